@@ -1,0 +1,125 @@
+import path from 'node:path';
+
+/** Every setting the server reads, typed. Read once at start by `loadConfig`. */
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  opsToken: string | null;
+  smsTransport: 'outbox' | 'http';
+  smsHttpUrl: string | null;
+  captcha: 'altcha' | 'recaptcha' | 'off';
+  recaptchaSecret: string | null;
+  jwtSecret: string | null;
+  affiliatedEmailDomains: string[];
+  publicUrl: string;
+  logLevel: string;
+  supportReplay: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    message: string,
+  ) {
+    super(`Configuration error: ${variable} ${message}`);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  if (!(allowed as readonly string[]).includes(value)) {
+    throw new ConfigError(name, `must be one of ${allowed.join(', ')} (got "${value}")`);
+  }
+  return value as T;
+}
+
+function optional(env: Env, name: string): string | null {
+  const value = env[name];
+  return value === undefined || value === '' ? null : value;
+}
+
+function port(env: Env, name: string, fallback: number): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) {
+    throw new ConfigError(name, `must be a port number from 0 to 65535 (got "${value}")`);
+  }
+  return n;
+}
+
+function url(env: Env, name: string, protocols: string[]): string | null {
+  const value = optional(env, name);
+  if (value === null) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new ConfigError(name, `must be a URL (got "${value}")`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(name, `must start with ${protocols.join(' or ')}`);
+  }
+  return value;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  if (['1', 'true', 'on', 'yes'].includes(value)) return true;
+  if (['0', 'false', 'off', 'no'].includes(value)) return false;
+  throw new ConfigError(name, `must be true or false (got "${value}")`);
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const nodeEnv = oneOf(env, 'NODE_ENV', ['development', 'production', 'test'] as const, 'development');
+  const production = nodeEnv === 'production';
+  const captcha = oneOf(env, 'CAPTCHA', ['altcha', 'recaptcha', 'off'] as const, 'altcha');
+  const smsTransport = oneOf(env, 'SMS_TRANSPORT', ['outbox', 'http'] as const, 'outbox');
+  const jwtSecret = optional(env, 'JWT_SECRET');
+  const port_ = port(env, 'PORT', 3000);
+
+  if (production && captcha === 'off') throw new ConfigError('CAPTCHA', 'cannot be off in production');
+  if (production && smsTransport === 'outbox') {
+    throw new ConfigError('SMS_TRANSPORT', 'cannot be outbox in production: set it to http and SMS_HTTP_URL');
+  }
+  if (production && !jwtSecret) throw new ConfigError('JWT_SECRET', 'is required in production');
+  if (jwtSecret !== null && jwtSecret.length < 32) throw new ConfigError('JWT_SECRET', 'must be at least 32 characters');
+  const smsHttpUrl = url(env, 'SMS_HTTP_URL', ['http:', 'https:']);
+  if (smsTransport === 'http' && !smsHttpUrl) throw new ConfigError('SMS_HTTP_URL', 'is required when SMS_TRANSPORT is http');
+  const recaptchaSecret = optional(env, 'RECAPTCHA_SECRET');
+  if (captcha === 'recaptcha' && !recaptchaSecret) {
+    throw new ConfigError('RECAPTCHA_SECRET', 'is required when CAPTCHA is recaptcha');
+  }
+  const opsToken = optional(env, 'OPS_TOKEN');
+  if (opsToken !== null && opsToken.length < 16) throw new ConfigError('OPS_TOKEN', 'must be at least 16 characters');
+
+  return {
+    env: nodeEnv,
+    port: port_,
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    opsToken,
+    smsTransport,
+    smsHttpUrl,
+    captcha,
+    recaptchaSecret,
+    jwtSecret,
+    affiliatedEmailDomains: (env.AFFILIATED_EMAIL_DOMAINS ?? '')
+      .split(',')
+      .map((d) => d.trim().toLowerCase())
+      .filter(Boolean),
+    publicUrl: url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port_}`,
+    logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+    supportReplay: flag(env, 'SUPPORT_REPLAY', !production),
+  };
+}

@@ -1,0 +1,72 @@
+import type { Config } from 'jest';
+
+// Tests are transpiled only; `npm run typecheck` type-checks the whole tree once.
+const tsJest = [
+  'ts-jest',
+  {
+    tsconfig: {
+      module: 'commonjs',
+      moduleResolution: 'node10',
+      ignoreDeprecations: '6.0',
+      jsx: 'react-jsx',
+      esModuleInterop: true,
+      resolveJsonModule: true,
+    },
+  },
+] as const;
+
+const tsJestJs = ['ts-jest', { ...tsJest[1], tsconfig: { ...tsJest[1].tsconfig, allowJs: true } }] as const;
+
+const transform = {
+  '^.+\\.tsx?$': tsJest as unknown as [string, Record<string, unknown>],
+  // A few dependencies ship ES modules only; jest (CommonJS here) needs them compiled.
+  '^.+\\.m?js$': tsJestJs as unknown as [string, Record<string, unknown>],
+};
+const esmOnly = ['content-disposition', 'cookie', 'set-cookie-parser'];
+const transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`];
+const moduleNameMapper = {
+  '\\.css$': '<rootDir>/src/testing/styleStub.js',
+  '\\.(png|jpe?g|svg|webp|gif|pdf)$': '<rootDir>/src/testing/fileStub.js',
+};
+
+const config: Config = {
+  reporters: ['default', '<rootDir>/src/testing/summaryReporter.js'],
+  projects: [
+    {
+      displayName: 'shared',
+      testEnvironment: 'node',
+      transform,
+      transformIgnorePatterns,
+      testMatch: ['<rootDir>/src/shared/**/*.test.ts', '<rootDir>/config/**/*.test.ts'],
+    },
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      transform,
+      transformIgnorePatterns,
+      testMatch: ['<rootDir>/src/server/**/*.test.ts'],
+      globalSetup: '<rootDir>/src/server/testing/globalSetup.ts',
+      globalTeardown: '<rootDir>/src/server/testing/globalTeardown.ts',
+    },
+    {
+      displayName: 'client',
+      testEnvironment: 'jsdom',
+      transform,
+      transformIgnorePatterns,
+      moduleNameMapper,
+      testMatch: ['<rootDir>/src/client/**/*.test.ts?(x)'],
+      setupFilesAfterEnv: ['<rootDir>/src/testing/clientSetup.ts'],
+    },
+    {
+      displayName: 'browser',
+      testEnvironment: 'node',
+      transform,
+      transformIgnorePatterns,
+      testMatch: ['<rootDir>/src/e2e/**/*.e2e.ts'],
+      globalSetup: '<rootDir>/src/e2e/globalSetup.ts',
+      globalTeardown: '<rootDir>/src/e2e/globalTeardown.ts',
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,16 @@
+/** Build identifier written by webpack's DefinePlugin; also in /meta.json. */
+declare const __BUILD_ID__: string;
+
+declare module '*.css';
+declare module '*.png' {
+  const url: string;
+  export default url;
+}
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}
+declare module '*.jpg' {
+  const url: string;
+  export default url;
+}

@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** Debian's Chromium unless CHROMIUM_PATH says otherwise (`apt-get install -y chromium`). */
+export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+export const hasChromium = fs.existsSync(chromiumPath);
+
+/**
+ * `describe` for browser journeys: without Chromium the journeys are skipped on a developer's
+ * machine with a notice, but under CI=true a missing browser fails the run.
+ */
+export function describeInBrowser(name: string, body: () => void): void {
+  if (hasChromium) return describe(name, body);
+  if (process.env.CI === 'true') {
+    return describe(name, () => {
+      it('needs Chromium', () => {
+        throw new Error(`Chromium not found at ${chromiumPath}: apt-get install -y chromium, or set CHROMIUM_PATH`);
+      });
+    });
+  }
+  console.warn(`Skipping browser journeys: Chromium not found at ${chromiumPath}`);
+  return describe.skip(name, body);
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export const baseUrl = () => {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: run browser tests through jest (globalSetup)');
+  return url;
+};
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+/** A context that records console errors, so a journey can assert the page stayed clean. */
+export async function newContext(browser: Browser, viewport = PHONE): Promise<{ context: BrowserContext; page: Page; consoleErrors: string[] }> {
+  const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: 'en-MY', timezoneId: 'Asia/Kuala_Lumpur' });
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') consoleErrors.push(msg.text());
+  });
+  page.on('pageerror', (err) => consoleErrors.push(err.message));
+  return { context, page, consoleErrors };
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+}

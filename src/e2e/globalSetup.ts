@@ -1,0 +1,17 @@
+import fs from 'node:fs';
+import { startServer } from './server';
+
+declare global {
+  // eslint-disable-next-line no-var
+  var __E2E_SERVER__: import('node:child_process').ChildProcess | undefined;
+}
+
+/** One server for the whole browser run; each test registers its own member, so tests do not collide. */
+export default async function globalSetup(): Promise<void> {
+  const server = await startServer();
+  globalThis.__E2E_SERVER__ = server.process;
+  process.env.E2E_BASE_URL = server.baseUrl;
+  process.env.E2E_SERVER_LOG = server.logFile;
+  process.env.E2E_DATA_DIR = server.dataDir;
+  fs.mkdirSync('test-results/screenshots', { recursive: true });
+}

@@ -1,0 +1,21 @@
+import type { Browser } from 'playwright-core';
+import { describeInBrowser, launchBrowser, newContext, screenshot, DESKTOP } from './browser';
+
+describeInBrowser('the product in a browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('serves the web app and its API from one server', async () => {
+    const { page, consoleErrors, context } = await newContext(browser, DESKTOP);
+    await page.goto('/');
+    await page.waitForSelector('#root *');
+    const health = await page.evaluate(() => fetch('/api/health').then((r) => r.json()));
+    expect(health.status_code).toBe(200);
+    await screenshot(page, 'smoke-home-desktop');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as m0000 from './2026_11_22_0000_meta';
+
+/** Every migration, by name; names sort in the order they run. Frozen once landed. */
+export const migrations: Record<string, Migration> = {
+  '2026_11_22_0000_meta': m0000,
+};

@@ -1,0 +1,52 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { Envelope } from '../../shared/contract/envelope';
+import { ApiError } from './errors';
+
+export function envelope<T>(statusCode: number, result: T | null, error: string | null = null): Envelope<T> {
+  return { status_code: statusCode, result, error };
+}
+
+export function sendOk<T>(reply: FastifyReply, result: T | null = null): FastifyReply {
+  return reply.code(200).send(envelope(200, result));
+}
+
+export function sendError(reply: FastifyReply, statusCode: number, error: string, result: unknown = null): FastifyReply {
+  return reply.code(statusCode).send(envelope(statusCode, result, error));
+}
+
+/** Describes a schema failure in words a caller can act on: "mobile_number is required". */
+function describeValidation(error: FastifyError): string {
+  const first = error.validation?.[0];
+  if (!first) return error.message;
+  const params = first.params as Record<string, unknown>;
+  const field =
+    (params.missingProperty as string | undefined) ??
+    first.instancePath.replace(/^\//, '').replace(/\//g, '.') ??
+    '';
+  if (first.keyword === 'required') return `${field} is required`;
+  if (first.keyword === 'additionalProperties') return `${String(params.additionalProperty)} is not allowed`;
+  return field ? `${field} ${first.message ?? 'is invalid'}` : (first.message ?? 'Invalid request');
+}
+
+/**
+ * Every answer leaves in the envelope: refusals, schema failures, unparseable bodies, unknown paths
+ * and unexpected errors (logged, never shown with a stack trace).
+ */
+export function registerEnvelopeHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) return sendError(reply, error.statusCode, error.message, error.result);
+    if (error.validation) return sendError(reply, 400, describeValidation(error));
+    const status = error.statusCode ?? 500;
+    if (status === 429) return sendError(reply, 429, 'Too many requests. Please try again later.');
+    if (status === 413) return sendError(reply, 413, 'The request is too large');
+    if (status === 415) return sendError(reply, 415, 'Unsupported content type');
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, bad form body, empty body): their message is safe to show.
+      return sendError(reply, status, error.message.replace(/^FST_\w+: /, ''));
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return sendError(reply, 500, 'Our server encountered an error. Please try again later.');
+  });
+
+  app.setNotFoundHandler((request, reply) => sendError(reply, 404, `No such path: ${request.method} ${request.url.split('?')[0]}`));
+}

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../../config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { systemClock } from './adapters/clock';
+import { buildApp } from './app';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const opened = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrateToLatest(opened.db);
+  const app = await buildApp({
+    config,
+    db: opened.db,
+    clock: systemClock,
+    webRoot: path.resolve(__dirname, '../../dist'),
+    logger: { level: config.logLevel },
+  });
+  const close = async () => {
+    await app.close();
+    await opened.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', close);
+  process.on('SIGTERM', close);
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Serving the app and API on http://localhost:${config.port} (${opened.kind} database)`);
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.stack : err);
+  process.exit(1);
+});
