@@ -1,0 +1,145 @@
+/**
+ * Account calls of spec section 7 (and domain.md): paths, payloads and results.
+ * Bodies are form-encoded by the web app; the server also accepts JSON.
+ * `mobile_number` is always digits with the country code and no '+': '60123456789'.
+ */
+
+export const accountPaths = {
+  captchaChallenge: '/api/captcha/challenge',
+  login: '/api/login',
+  register: '/api/user',
+  registerSocial: '/api/user/register/social',
+  verification: '/api/user/verification',
+  verificationResend: '/api/user/verification/resend',
+  refreshToken: '/api/user/auth/token',
+  forgotPassword: '/api/user/password/forgot',
+  resetPassword: '/api/user/password/reset',
+  me: '/api/user/me',
+  logout: '/api/user/logout',
+  survey: '/api/survey',
+  smsOutbox: '/api/dev/sms-outbox',
+} as const;
+
+/** Login, verification, reset and refresh all answer with a token pair. */
+export interface AuthTokens {
+  access_token: string;
+  refresh_token: string;
+}
+
+export interface LoginRequest {
+  mobile_number: string;
+  password: string;
+  /** Captcha solution (ALTCHA payload, or the configured provider's token). */
+  captcha: string;
+}
+
+export interface RegisterRequest {
+  fullname: string;
+  email: string;
+  mobile_number: string;
+  /** YYYY-MM-DD */
+  birth_date: string;
+  password: string;
+  confirm_password: string;
+  referrer_code?: string;
+  /** 'true' when the member agreed to receive future updates. */
+  subscribe?: string;
+  captcha: string;
+}
+
+export interface RegisterSocialRequest {
+  fullname: string;
+  birth_date: string;
+  email: string;
+  mobile_number: string;
+  provider: string;
+  user_id: string;
+  access_token: string;
+  token_id: string;
+  referrer_code?: string;
+  subscribe?: string;
+  captcha: string;
+}
+
+export interface VerificationRequest {
+  mobile_number: string;
+  tac: string;
+}
+
+export interface ResendRequest {
+  mobile_number: string;
+}
+
+export interface RefreshRequest {
+  refresh_token: string;
+}
+
+export interface ForgotPasswordRequest {
+  mobile_number: string;
+  captcha: string;
+}
+
+/** `result` of forgot password: the reset token to send back with the code. */
+export type ForgotPasswordResult = string;
+
+export interface ResetPasswordRequest {
+  token: string;
+  password: string;
+  tac: string;
+}
+
+/** GET /api/user/me. `password` is always empty; `auth_provider` is set for social accounts. */
+export interface Profile {
+  fullname: string;
+  email: string;
+  mobile_number: string;
+  birth_date: string;
+  address: string;
+  state: string;
+  country: string;
+  postal_code: string;
+  password: '';
+  auth_provider: string | null;
+  referral_code: string;
+}
+
+export interface UpdateProfileRequest {
+  fullname: string;
+  birth_date: string;
+  email: string;
+  old_password?: string;
+  password?: string;
+  password_confirm?: string;
+  address?: string;
+  state?: string;
+  country?: string;
+  postal_code?: string;
+}
+
+export interface SurveyRequest {
+  /** Yes/no: has the member used the brand's oil before ('yes' | 'no'). */
+  answer: string;
+  /** How they heard of the programme; the typed comment when 'Other' was chosen. */
+  answer2: string;
+}
+
+export interface SmsOutboxMessage {
+  mobile_number: string;
+  message: string;
+  created_date: string;
+}
+
+/** The error texts the web app matches on, kept the same on both sides. */
+export const accountErrors = {
+  captcha: 'Validation error',
+  invalidLogin: 'Invalid mobile number or password',
+  mobileRegistered: 'Mobile number has been registered',
+  notEndConsumer: 'Not an end-consumer',
+  wrongCode: 'Invalid verification code',
+  codeExpired: 'The verification code has expired. Please request a new one',
+  tooManyTries: 'Too many wrong codes. Please request a new one',
+  sendTooSoon: 'Please wait before requesting another code',
+  sendLimit: 'Too many codes requested. Please try again later',
+  wrongOldPassword: 'Current password is incorrect',
+  unknownMobile: 'This mobile number is not registered',
+} as const;
