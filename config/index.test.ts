@@ -11,6 +11,42 @@ describe('loadConfig', () => {
     expect(config.smsTransport).toBe('outbox');
     expect(config.captcha).toBe('altcha');
     expect(config.jwtSecret).toBeNull();
+    expect(config.socialSignup).toBe('trust');
+    expect(config.trustProxy).toBe('loopback,linklocal,uniquelocal');
+    expect(config.recaptchaVerifyUrl).toBe('https://www.google.com/recaptcha/api/siteverify');
+    expect(config.smsHttpToken).toBeNull();
+  });
+
+  it('refuses social sign-up by default in production', () => {
+    const config = loadConfig({ NODE_ENV: 'production', SMS_TRANSPORT: 'http', SMS_HTTP_URL: 'https://sms.example', JWT_SECRET: 'x'.repeat(32) });
+    expect(config.socialSignup).toBe('off');
+  });
+
+  it.each([
+    ['true', true],
+    ['false', false],
+    ['10.0.0.0/8, 192.168.1.1', '10.0.0.0/8, 192.168.1.1'],
+  ])('reads TRUST_PROXY=%s', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it('reads the captcha and SMS gateway settings', () => {
+    const config = loadConfig({
+      CAPTCHA: 'recaptcha',
+      RECAPTCHA_SECRET: 's',
+      RECAPTCHA_SITE_KEY: 'site',
+      RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:9/verify',
+      SMS_TRANSPORT: 'http',
+      SMS_HTTP_URL: 'http://127.0.0.1:9/sms',
+      SMS_HTTP_TOKEN: 'token',
+      SOCIAL_SIGNUP: 'off',
+    });
+    expect(config).toMatchObject({
+      recaptchaSiteKey: 'site',
+      recaptchaVerifyUrl: 'http://127.0.0.1:9/verify',
+      smsHttpToken: 'token',
+      socialSignup: 'off',
+    });
   });
 
   it.each([
@@ -26,6 +62,11 @@ describe('loadConfig', () => {
     [{ JWT_SECRET: 'short' }, /JWT_SECRET must be at least 32 characters/],
     [{ CAPTCHA: 'recaptcha' }, /RECAPTCHA_SECRET is required/],
     [{ OPS_TOKEN: 'short' }, /OPS_TOKEN must be at least 16 characters/],
+    [{ SOCIAL_SIGNUP: 'maybe' }, /SOCIAL_SIGNUP must be one of off, trust/],
+    [{ NODE_ENV: 'production', SOCIAL_SIGNUP: 'trust', SMS_TRANSPORT: 'http', SMS_HTTP_URL: 'https://sms.example', JWT_SECRET: 'x'.repeat(32) }, /SOCIAL_SIGNUP cannot be trust in production/],
+    [{ TRUST_PROXY: 'every$one' }, /TRUST_PROXY must be true, false or a comma-separated list/],
+    [{ TRUST_PROXY: '2' }, /TRUST_PROXY must be true, false or a comma-separated list/],
+    [{ RECAPTCHA_VERIFY_URL: 'ftp://x' }, /RECAPTCHA_VERIFY_URL must start with http: or https:/],
   ])('refuses %j naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

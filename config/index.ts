@@ -5,6 +5,8 @@ export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
+  /** Which proxies' X-Forwarded-For to believe: the client address drives rate limits and lockouts. */
+  trustProxy: boolean | string;
   dataDir: string;
   databaseUrl: string | null;
   redisUrl: string | null;
@@ -13,6 +15,13 @@ export interface Config {
   smsHttpUrl: string | null;
   captcha: 'altcha' | 'recaptcha' | 'off';
   recaptchaSecret: string | null;
+  /** Shown to the browser so it can render the hosted widget. */
+  recaptchaSiteKey: string | null;
+  recaptchaVerifyUrl: string;
+  /** Sent as a bearer token to SMS_HTTP_URL, when the gateway wants one. */
+  smsHttpToken: string | null;
+  /** `off` refuses social sign-up; `trust` accepts the provider's identity as sent (never in production). */
+  socialSignup: 'off' | 'trust';
   jwtSecret: string | null;
   affiliatedEmailDomains: string[];
   publicUrl: string;
@@ -70,6 +79,18 @@ function url(env: Env, name: string, protocols: string[]): string | null {
   return value;
 }
 
+/** true | false | addresses, subnets or proxy-addr names (loopback, linklocal, uniquelocal), comma-separated. */
+function trustProxy(env: Env, name: string, fallback: string): boolean | string {
+  const value = (env[name] ?? '').trim();
+  if (value === '') return fallback;
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (!/^[A-Za-z0-9.:/,\s-]+$/.test(value) || /^\d+$/.test(value)) {
+    throw new ConfigError(name, `must be true, false or a comma-separated list of proxy addresses (got "${value}")`);
+  }
+  return value;
+}
+
 function flag(env: Env, name: string, fallback: boolean): boolean {
   const value = env[name];
   if (value === undefined || value === '') return fallback;
@@ -94,6 +115,10 @@ export function loadConfig(env: Env = process.env): Config {
   if (jwtSecret !== null && jwtSecret.length < 32) throw new ConfigError('JWT_SECRET', 'must be at least 32 characters');
   const smsHttpUrl = url(env, 'SMS_HTTP_URL', ['http:', 'https:']);
   if (smsTransport === 'http' && !smsHttpUrl) throw new ConfigError('SMS_HTTP_URL', 'is required when SMS_TRANSPORT is http');
+  const socialSignup = oneOf(env, 'SOCIAL_SIGNUP', ['off', 'trust'] as const, production ? 'off' : 'trust');
+  if (production && socialSignup === 'trust') {
+    throw new ConfigError('SOCIAL_SIGNUP', 'cannot be trust in production: nothing checks the provider token');
+  }
   const recaptchaSecret = optional(env, 'RECAPTCHA_SECRET');
   if (captcha === 'recaptcha' && !recaptchaSecret) {
     throw new ConfigError('RECAPTCHA_SECRET', 'is required when CAPTCHA is recaptcha');
@@ -105,6 +130,8 @@ export function loadConfig(env: Env = process.env): Config {
     env: nodeEnv,
     port: port_,
     host: env.HOST || '0.0.0.0',
+    // By default only proxies on private networks (a load balancer beside the app) are believed.
+    trustProxy: trustProxy(env, 'TRUST_PROXY', 'loopback,linklocal,uniquelocal'),
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
@@ -113,6 +140,11 @@ export function loadConfig(env: Env = process.env): Config {
     smsHttpUrl,
     captcha,
     recaptchaSecret,
+    recaptchaSiteKey: optional(env, 'RECAPTCHA_SITE_KEY'),
+    recaptchaVerifyUrl:
+      url(env, 'RECAPTCHA_VERIFY_URL', ['http:', 'https:']) ?? 'https://www.google.com/recaptcha/api/siteverify',
+    smsHttpToken: optional(env, 'SMS_HTTP_TOKEN'),
+    socialSignup,
     jwtSecret,
     affiliatedEmailDomains: (env.AFFILIATED_EMAIL_DOMAINS ?? '')
       .split(',')

@@ -6,28 +6,81 @@ import fastifyStatic from '@fastify/static';
 import type { Config } from '../../config';
 import type { Db } from './db/database';
 import type { Clock } from './adapters/clock';
+import { createCaptcha, type Captcha } from './adapters/captcha';
+import { realDelay, type Delay } from './adapters/delay';
+import { createArgon2Hasher, type PasswordHasher } from './adapters/passwords';
+import { deriveSecret } from './adapters/secrets';
+import { createSmsSender, type SmsSender } from './adapters/sms';
+import { createSocialIdentityVerifier, type SocialIdentityVerifier } from './adapters/social';
+import type { ApiContext } from './context';
 import { registerEnvelopeHandlers, sendError, sendOk } from './http/envelope';
+import { registerAuth } from './plugins/auth';
+import { defaultRateLimits, registerRateLimit, type RateLimits } from './plugins/rateLimit';
+import { registerCaptchaRoutes } from './modules/captcha/routes';
+import { registerDevOutboxRoutes } from './modules/devOutbox/routes';
+import { registerMemberRoutes } from './modules/members/routes';
+import { noWorkshopNumbersYet, type WorkshopNumbers } from './modules/members/workshopNumbers';
+import { registerPasswordRoutes } from './modules/passwords/routes';
+import { registerRegistrationRoutes } from './modules/registration/routes';
+import { registerSessionRoutes } from './modules/sessions/routes';
 
 export interface AppDeps {
   config: Config;
   db: Db;
   clock: Clock;
+  /** Adapters below default to what the configuration names; tests and other modules may pass their own. */
+  sms?: SmsSender;
+  captcha?: Captcha;
+  passwords?: PasswordHasher;
+  socialIdentity?: SocialIdentityVerifier;
+  /** The loyalty module's lookup of workshop numbers (refused at registration). */
+  workshopNumbers?: WorkshopNumbers;
+  /** How the progressive login delay waits. */
+  delay?: Delay;
+  /** Per-address limits of the code-sending and secret-checking calls. */
+  rateLimits?: RateLimits;
   /** Folder of the built web app; served with the SPA fallback when it exists. */
   webRoot?: string | null;
   logger?: FastifyServerOptions['logger'];
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({
+  const { config, db, clock } = deps;
+  if (!config.jwtSecret) throw new Error('buildApp needs config.jwtSecret (main.ts makes one outside production)');
+  const options: FastifyServerOptions = {
     logger: deps.logger ?? false,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: false } },
-  });
+  };
+  const app = Fastify(options);
   registerEnvelopeHandlers(app);
   await app.register(formbody);
+  await registerRateLimit(app, config.redisUrl);
+  registerAuth(app);
 
-  app.get('/api/health', async (_request, reply) => sendOk(reply, { ok: true, time: deps.clock.now().toISOString() }));
+  const ctx: ApiContext = {
+    config,
+    db,
+    clock,
+    sms: deps.sms ?? createSmsSender(config, db, clock, app.log),
+    captcha: deps.captcha ?? createCaptcha(config, db, clock, config.jwtSecret),
+    passwords: deps.passwords ?? createArgon2Hasher(),
+    socialIdentity: deps.socialIdentity ?? createSocialIdentityVerifier(config),
+    workshopNumbers: deps.workshopNumbers ?? noWorkshopNumbersYet,
+    delay: deps.delay ?? realDelay,
+    rateLimits: deps.rateLimits ?? defaultRateLimits,
+    secrets: { jwt: config.jwtSecret, codes: deriveSecret(config.jwtSecret, 'one-time-codes') },
+    log: app.log,
+  };
+
+  app.get('/api/health', async (_request, reply) => sendOk(reply, { ok: true, time: clock.now().toISOString() }));
+  registerCaptchaRoutes(app, ctx);
+  registerSessionRoutes(app, ctx);
+  registerRegistrationRoutes(app, ctx);
+  registerPasswordRoutes(app, ctx);
+  registerMemberRoutes(app, ctx);
+  registerDevOutboxRoutes(app, ctx);
 
   if (deps.webRoot && fs.existsSync(path.join(deps.webRoot, 'index.html'))) {
     await registerWebApp(app, deps.webRoot);

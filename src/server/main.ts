@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from '../../config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { systemClock } from './adapters/clock';
+import { loadOrCreateJwtSecret } from './adapters/secrets';
 import { buildApp } from './app';
 
 async function main() {
@@ -16,6 +17,8 @@ async function main() {
     }
     throw err;
   }
+  // Production requires JWT_SECRET (the configuration refuses to start without it).
+  if (!config.jwtSecret) config = { ...config, jwtSecret: loadOrCreateJwtSecret(config.dataDir) };
   const opened = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(opened.db);
   const app = await buildApp({

@@ -18,6 +18,9 @@ export function sendError(reply: FastifyReply, statusCode: number, error: string
 function describeValidation(error: FastifyError): string {
   const first = error.validation?.[0];
   if (!first) return error.message;
+  if (first.instancePath === '' && first.keyword === 'type' && error.validationContext === 'body') {
+    return 'The request body must be form-encoded or JSON';
+  }
   const params = first.params as Record<string, unknown>;
   const field =
     (params.missingProperty as string | undefined) ??

@@ -20,6 +20,22 @@ export const accountPaths = {
   smsOutbox: '/api/dev/sms-outbox',
 } as const;
 
+/**
+ * `result` of GET /api/captcha/challenge. For ALTCHA the challenge's own `parameters` and
+ * `signature` are also repeated at the top level of the answer, beside the envelope's keys, so the
+ * widget can be given the path itself as its `challenge`. A solution is accepted once: fetch a new
+ * challenge (reset the widget) after every submission.
+ */
+export interface CaptchaChallengeResult {
+  provider: 'altcha' | 'recaptcha' | 'off';
+  /** The ALTCHA challenge (altcha-lib v2 format); null for the other providers. */
+  challenge: { parameters: object; signature?: string } | null;
+  /** The hosted provider's site key; null for ALTCHA and off. */
+  site_key: string | null;
+  /** ISO time after which the ALTCHA challenge is refused; null for the other providers. */
+  expires_at: string | null;
+}
+
 /** Login, verification, reset and refresh all answer with a token pair. */
 export interface AuthTokens {
   access_token: string;
@@ -101,6 +117,8 @@ export interface Profile {
   password: '';
   auth_provider: string | null;
   referral_code: string;
+  /** True from verification until the post-registration survey is answered (this server always sends it). */
+  survey_pending?: boolean;
 }
 
 export interface UpdateProfileRequest {
@@ -129,6 +147,11 @@ export interface SmsOutboxMessage {
   created_date: string;
 }
 
+/** `result` of a 429 from the code-sending calls: seconds until a new code may be asked for. */
+export interface RetryAfterResult {
+  retry_after: number;
+}
+
 /** The error texts the web app matches on, kept the same on both sides. */
 export const accountErrors = {
   captcha: 'Validation error',
@@ -142,4 +165,13 @@ export const accountErrors = {
   sendLimit: 'Too many codes requested. Please try again later',
   wrongOldPassword: 'Current password is incorrect',
   unknownMobile: 'This mobile number is not registered',
+  alreadyVerified: 'This mobile number has already been verified',
+  resetExpired: 'This password reset has expired. Please request a new code',
+  socialRegistered: 'This social account has already been registered',
+  socialPassword: 'The password of an account that signs in with a social account cannot be changed',
+  surveyDone: 'The survey has already been answered',
+  invalidRefreshToken: 'Your session has expired. Please log in again',
+  unauthorized: 'Please log in to continue',
+  smsFailed: 'We could not send the SMS. Please try again later',
+  tooManyRequests: 'Too many requests. Please try again later',
 } as const;

@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely';
 import * as m0000 from './2026_11_22_0000_meta';
+import * as m0001 from './2026_11_22_0001_accounts';
 
 /** Every migration, by name; names sort in the order they run. Frozen once landed. */
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0000_meta': m0000,
+  '2026_11_22_0001_accounts': m0001,
 };

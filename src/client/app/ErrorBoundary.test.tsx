@@ -1,0 +1,50 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { PageErrorBoundary } from './ErrorBoundary';
+import { renderWithApp } from './testUtils';
+
+function Broken(): never {
+  throw new Error('render failed');
+}
+
+describe('the crash popup', () => {
+  let silence: jest.SpyInstance[];
+  beforeEach(() => {
+    // React reports the caught error on the console; the boundary logs it as a warning.
+    silence = [jest.spyOn(console, 'error').mockImplementation(() => undefined), jest.spyOn(console, 'warn').mockImplementation(() => undefined)];
+  });
+  afterEach(() => silence.forEach((spy) => spy.mockRestore()));
+
+  it('replaces a page that crashed and Go To Dashboard leads to /loyalty', () => {
+    renderWithApp(
+      <Routes>
+        <Route
+          path="/broken"
+          element={
+            <PageErrorBoundary>
+              <Broken />
+            </PageErrorBoundary>
+          }
+        />
+        <Route path="/loyalty" element={<p>dashboard</p>} />
+      </Routes>,
+      { route: '/broken' },
+    );
+
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Oppss...Something went wrong');
+    fireEvent.click(screen.getByRole('button', { name: 'Go To Dashboard' }));
+    expect(screen.getByText('dashboard')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('leaves a working page alone', () => {
+    renderWithApp(
+      <PageErrorBoundary>
+        <p>fine</p>
+      </PageErrorBoundary>,
+    );
+    expect(screen.getByText('fine')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,91 @@
+import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
+import { Popup } from '../ui/Popup';
+import { logFailure } from './log';
+import { paths } from './paths';
+
+/** The crash popup of spec section 8: 'Oppss...Something went wrong' with Go To Dashboard. */
+export function CrashPopup({ onGoToDashboard }: { onGoToDashboard: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Popup open icon="error" message={t('errors.crash.title')} actions={[{ label: t('errors.crash.action'), onClick: onGoToDashboard }]} />
+  );
+}
+
+/** A page's code could not be downloaded: a new build replaced it, or the connection dropped. */
+export function isChunkLoadError(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'ChunkLoadError' || /Loading (CSS )?chunk .* failed/i.test(error.message));
+}
+
+/** A full page load: the one sure way back after a build changed under the page. */
+export function reloadAt(path: string): void {
+  window.location.assign(path);
+}
+
+interface ErrorBoundaryProps {
+  children: ReactNode;
+  /** Called by Go To Dashboard with the error that was caught. */
+  onRecover: (error: unknown) => void;
+  /** A new value (the next location) clears the crash and renders the children again. */
+  resetKey?: string;
+}
+
+interface ErrorBoundaryState {
+  error: unknown;
+  failed: boolean;
+  resetKey?: string;
+}
+
+export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
+  state: ErrorBoundaryState = { error: null, failed: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<ErrorBoundaryState> {
+    return { error, failed: true };
+  }
+
+  static getDerivedStateFromProps(props: ErrorBoundaryProps, state: ErrorBoundaryState): Partial<ErrorBoundaryState> | null {
+    if (props.resetKey === state.resetKey) return null;
+    return { error: null, failed: false, resetKey: props.resetKey };
+  }
+
+  componentDidCatch(error: unknown, info: ErrorInfo): void {
+    logFailure('render', { error, componentStack: info.componentStack });
+  }
+
+  // The crash clears when the location changes (resetKey), not here: clearing first would render
+  // the broken page again before the navigation lands.
+  private recover = () => this.props.onRecover(this.state.error);
+
+  render() {
+    if (this.state.failed) return <CrashPopup onGoToDashboard={this.recover} />;
+    return this.props.children;
+  }
+}
+
+function useRecover(): (error: unknown) => void {
+  const navigate = useNavigate();
+  return (error) => {
+    if (isChunkLoadError(error)) reloadAt(paths.loyalty);
+    else navigate(paths.loyalty);
+  };
+}
+
+/** Around the page area: a crash keeps the header and menus usable; any navigation clears it. */
+export function PageErrorBoundary({ children }: { children: ReactNode }) {
+  const recover = useRecover();
+  const location = useLocation();
+  return (
+    <ErrorBoundary onRecover={recover} resetKey={location.key}>
+      {children}
+    </ErrorBoundary>
+  );
+}
+
+/** The router's last resort (errorElement), when the layout itself failed. */
+export function RouteCrash() {
+  const error = useRouteError();
+  const recover = useRecover();
+  useEffect(() => logFailure('route', error), [error]);
+  return <CrashPopup onGoToDashboard={() => recover(error)} />;
+}

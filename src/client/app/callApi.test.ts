@@ -1,0 +1,188 @@
+import { combineReducers } from '@reduxjs/toolkit';
+import { all, call, getContext } from 'redux-saga/effects';
+import { expectSaga, testSaga } from 'redux-saga-test-plan';
+import type { AuthTokens, Profile } from '../../shared/contract/accounts';
+import type { Envelope } from '../../shared/contract/envelope';
+import type { Api } from '../api';
+import { readAccessToken, readRefreshToken, storeTokens } from '../features/session/cookies';
+import session, { selectRefreshing, sessionActions } from '../features/session/slice';
+import { callApi, refreshTokensOnce } from './callApi';
+import { logFailure } from './log';
+import { clearCookies, createFixtureApi, setTokenCookies } from './testUtils';
+
+const profile = { fullname: 'Aminah binti Ali' } as Profile;
+const ok: Envelope<Profile> = { status_code: 200, result: profile, error: null };
+const unauthorized: Envelope<Profile> = { status_code: 401, result: null, error: 'Unauthorized' };
+const update = { fullname: 'Aminah', birth_date: '1990-04-02', email: 'a@example.com' };
+const newTokens: AuthTokens = { access_token: 'access-2', refresh_token: 'refresh-2' };
+
+afterEach(() => clearCookies());
+
+describe('callApi, step by step', () => {
+  const api = createFixtureApi();
+
+  it('sends the access token from the cookie as the last argument and returns the answer', () => {
+    testSaga(callApi, api.updateProfile, update)
+      .next()
+      .call(readAccessToken)
+      .next('access-1')
+      .call(api.updateProfile, update, 'access-1')
+      .next(ok)
+      .returns(ok);
+  });
+
+  it('on 401 refreshes once, then retries with the new token', () => {
+    testSaga(callApi, api.getProfile)
+      .next()
+      .call(readAccessToken)
+      .next('access-1')
+      .call(api.getProfile, 'access-1')
+      .next(unauthorized)
+      .call(refreshTokensOnce)
+      .next(true)
+      .call(readAccessToken)
+      .next('access-2')
+      .call(api.getProfile, 'access-2')
+      .next(ok)
+      .returns(ok);
+  });
+
+  it('on 401 with a failed refresh returns the 401 without retrying', () => {
+    testSaga(callApi, api.getProfile)
+      .next()
+      .call(readAccessToken)
+      .next('access-1')
+      .call(api.getProfile, 'access-1')
+      .next(unauthorized)
+      .call(refreshTokensOnce)
+      .next(false)
+      .returns(unauthorized);
+  });
+});
+
+describe('refreshTokensOnce, step by step', () => {
+  const api = createFixtureApi();
+
+  it('stores the new tokens and announces them', () => {
+    testSaga(refreshTokensOnce)
+      .next()
+      .select(selectRefreshing)
+      .next(false)
+      .put(sessionActions.refreshStarted())
+      .next()
+      .call(readRefreshToken)
+      .next('refresh-1')
+      .getContext('api')
+      .next(api)
+      .call(api.refreshToken, { refresh_token: 'refresh-1' })
+      .next({ status_code: 200, result: newTokens, error: null })
+      .call(storeTokens, newTokens)
+      .next()
+      .put(sessionActions.tokensRefreshed())
+      .next()
+      .returns(true);
+  });
+
+  it('logs the member out when the refresh answers non-200', () => {
+    testSaga(refreshTokensOnce)
+      .next()
+      .select(selectRefreshing)
+      .next(false)
+      .put(sessionActions.refreshStarted())
+      .next()
+      .call(readRefreshToken)
+      .next('refresh-1')
+      .getContext('api')
+      .next(api)
+      .call(api.refreshToken, { refresh_token: 'refresh-1' })
+      .next({ status_code: 401, result: null, error: 'Invalid refresh token' })
+      .put(sessionActions.refreshFailed({ status: 401 }))
+      .next()
+      .put(sessionActions.logoutRequested())
+      .next()
+      .returns(false);
+  });
+
+  it('only logs a network failure of the refresh', () => {
+    testSaga(refreshTokensOnce)
+      .next()
+      .select(selectRefreshing)
+      .next(false)
+      .put(sessionActions.refreshStarted())
+      .next()
+      .call(readRefreshToken)
+      .next('refresh-1')
+      .getContext('api')
+      .next(api)
+      .call(api.refreshToken, { refresh_token: 'refresh-1' })
+      .next({ status_code: 502, result: null, error: 'Network error' })
+      .put(sessionActions.refreshFailed({ status: 502 }))
+      .next()
+      .call(logFailure, 'token refresh', 'Network error')
+      .next()
+      .returns(false);
+  });
+
+  it('waits for the refresh already in flight instead of sending another', () => {
+    testSaga(refreshTokensOnce)
+      .next()
+      .select(selectRefreshing)
+      .next(true)
+      .take([sessionActions.tokensRefreshed.type, sessionActions.refreshFailed.type])
+      .next(sessionActions.tokensRefreshed())
+      .returns(true);
+  });
+});
+
+describe('callApi, whole flows', () => {
+  /** The server: the old access token is refused, the refreshed one accepted. */
+  function serverApi(refreshAnswer: Envelope<AuthTokens>) {
+    const getProfile = jest.fn(async (token: string) => (token === newTokens.access_token ? ok : unauthorized));
+    const refreshToken = jest.fn(
+      () => new Promise<Envelope<AuthTokens>>((resolve) => setTimeout(() => resolve(refreshAnswer), 20)),
+    );
+    return { api: createFixtureApi({ getProfile, refreshToken }) as Api, getProfile, refreshToken };
+  }
+
+  function* twoCallsAtOnce(api: Api) {
+    const answers: Envelope<Profile>[] = yield all([call(callApi, api.getProfile), call(callApi, api.getProfile)]);
+    return answers;
+  }
+
+  it('shares ONE refresh between two calls that get a 401 at the same time, and retries both', async () => {
+    setTokenCookies('access-1', 'refresh-1');
+    const { api, getProfile, refreshToken } = serverApi({ status_code: 200, result: newTokens, error: null });
+
+    const { returnValue, storeState } = await expectSaga(twoCallsAtOnce, api)
+      .withReducer(combineReducers({ session }))
+      .provide([[getContext('api'), api]])
+      .put(sessionActions.tokensRefreshed())
+      .not.put(sessionActions.logoutRequested())
+      .run();
+
+    expect(refreshToken).toHaveBeenCalledTimes(1);
+    expect(refreshToken).toHaveBeenCalledWith({ refresh_token: 'refresh-1' });
+    expect(getProfile.mock.calls.map(([token]) => token)).toEqual(['access-1', 'access-1', 'access-2', 'access-2']);
+    expect(returnValue).toEqual([ok, ok]);
+    expect(readAccessToken()).toBe('access-2');
+    expect(readRefreshToken()).toBe('refresh-2');
+    expect(storeState.session.refreshing).toBe(false);
+  });
+
+  it('logs out once when the shared refresh is refused, and both calls see their 401', async () => {
+    setTokenCookies('access-1', 'refresh-1');
+    const { api, getProfile, refreshToken } = serverApi({ status_code: 401, result: null, error: 'Invalid refresh token' });
+
+    const actionLog = (state: string[] = [], action: { type: string }) => [...state, action.type];
+    const { returnValue, storeState } = await expectSaga(twoCallsAtOnce, api)
+      .withReducer(combineReducers({ session, actionLog }))
+      .provide([[getContext('api'), api]])
+      .put(sessionActions.logoutRequested())
+      .run();
+
+    expect(refreshToken).toHaveBeenCalledTimes(1);
+    expect(getProfile).toHaveBeenCalledTimes(2);
+    expect(returnValue).toEqual([unauthorized, unauthorized]);
+    expect(storeState.actionLog.filter((type: string) => type === sessionActions.logoutRequested.type)).toHaveLength(1);
+  });
+});

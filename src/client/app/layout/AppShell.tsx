@@ -1,0 +1,48 @@
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { PageSpinner } from '../../ui/Spinner';
+import { PageErrorBoundary } from '../ErrorBoundary';
+import { BottomBar } from './BottomBar';
+import { Footer } from './Footer';
+import { BusyOverlay, GlobalPopup } from './GlobalPopup';
+import { Header } from './Header';
+import { LogoutConfirmProvider } from './LogoutConfirm';
+import { SideBar } from './SideBar';
+import { SideMenu } from './SideMenu';
+import './layout.css';
+
+/** Header, menus and footer around every page (spec section 2, Navigation). */
+export function AppShell() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const openMenu = useCallback(() => setMenuOpen(true), []);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  useEffect(() => setMenuOpen(false), [location.key]);
+
+  return (
+    <LogoutConfirmProvider>
+      <div className="app-shell">
+        <a href="#main" className="skip-link">
+          {t('layout.skipToContent')}
+        </a>
+        <Header onOpenMenu={openMenu} />
+        <SideMenu open={menuOpen} onClose={closeMenu} />
+        <main id="main" className="app-main" tabIndex={-1}>
+          <PageErrorBoundary>
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+            </Suspense>
+          </PageErrorBoundary>
+        </main>
+        <Footer />
+        <SideBar />
+        <BottomBar />
+        <GlobalPopup />
+        <BusyOverlay />
+      </div>
+    </LogoutConfirmProvider>
+  );
+}

@@ -1,0 +1,55 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { useLocation, useRoutes, type Location } from 'react-router-dom';
+import { appRoutes } from './routes';
+import { clearCookies, renderWithApp, setTokenCookies } from './testUtils';
+
+afterEach(() => clearCookies());
+
+function renderAt(path: string) {
+  const router: { location: Location | null } = { location: null };
+  function App() {
+    router.location = useLocation();
+    return useRoutes(appRoutes);
+  }
+  const result = renderWithApp(<App />, { route: path });
+  return { ...result, router };
+}
+
+describe('the route table', () => {
+  it('shows the 404 page for an unknown path, with a link home', async () => {
+    const { router } = renderAt('/no-such-page');
+    expect(await screen.findByText('ERROR 404')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Oops! The page you were looking is not available...' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: 'Back to Home' }));
+    expect(router.location!.pathname).toBe('/');
+  });
+
+  it('renders the home page inside the layout at /', () => {
+    renderAt('/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Buy 3 or 4 bottles. Get 1 free.' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it('sends a guest from /loyalty to /login and a member from /login to /loyalty', async () => {
+    const guest = renderAt('/loyalty?tab=2');
+    expect(guest.router.location!.pathname).toBe('/login');
+    expect(guest.router.location!.state).toEqual({ from: '/loyalty?tab=2' });
+    guest.unmount();
+
+    setTokenCookies();
+    const member = renderAt('/login');
+    expect(member.router.location!.pathname).toBe('/loyalty');
+    expect(await screen.findByRole('heading', { name: 'My Vehicles' })).toBeInTheDocument();
+  });
+
+  it('shows the dashboard with the empty vehicle list for now', async () => {
+    setTokenCookies();
+    renderAt('/loyalty');
+    expect(
+      await screen.findByText('No vehicles in the list. Add your vehicle now to kick-start your Quartz Loyalty Programme'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/edit-profile');
+    expect(screen.getByRole('navigation', { name: 'Shortcuts' })).toHaveTextContent('Add a vehicleWorkshop LocatorRefer & earn');
+    expect(await screen.findByText('Hi, Aminah binti Ali')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,71 @@
+import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
+import { defaultLanguage, isLanguage, type Language } from '../i18n';
+import { readLanguage } from './storage';
+
+export type PopupIcon = 'success' | 'error' | 'info' | 'warning';
+
+/** A button of a popup raised by a saga; texts are i18n keys so a language switch follows. */
+export interface PopupButton {
+  labelKey: string;
+  variant?: 'primary' | 'secondary';
+  /** Dispatched when the button is pressed (after the popup closes). */
+  action?: UnknownAction;
+  /** Where the button goes (after the popup closes). */
+  to?: string;
+}
+
+/** A popup raised from a saga (serialisable, unlike the `Popup` component's props). */
+export interface PopupRequest {
+  icon?: PopupIcon;
+  titleKey?: string;
+  /** An i18n key, or `message` for a text that came from the server as is. */
+  messageKey?: string;
+  message?: string;
+  values?: Record<string, string | number>;
+  buttons: PopupButton[];
+  /** Esc and the backdrop close it; false for popups that need an answer. */
+  dismissible?: boolean;
+}
+
+export interface UiState {
+  popup: PopupRequest | null;
+  /** Sagas showing the page spinner; it shows while this is above 0. */
+  busy: number;
+  language: Language;
+}
+
+export const initialUiState = (): UiState => {
+  const saved = readLanguage();
+  return { popup: null, busy: 0, language: isLanguage(saved) ? saved : defaultLanguage };
+};
+
+const slice = createSlice({
+  name: 'ui',
+  initialState: initialUiState,
+  reducers: {
+    popupShown(state, action: PayloadAction<PopupRequest>) {
+      state.popup = action.payload;
+    },
+    popupClosed(state) {
+      state.popup = null;
+    },
+    spinnerShown(state) {
+      state.busy += 1;
+    },
+    spinnerHidden(state) {
+      state.busy = Math.max(0, state.busy - 1);
+    },
+    languageChosen(state, action: PayloadAction<Language>) {
+      state.language = action.payload;
+    },
+  },
+  selectors: {
+    selectPopup: (state) => state.popup,
+    selectSpinnerVisible: (state) => state.busy > 0,
+    selectLanguage: (state) => state.language,
+  },
+});
+
+export const uiActions = slice.actions;
+export const { selectPopup, selectSpinnerVisible, selectLanguage } = slice.selectors;
+export default slice.reducer;

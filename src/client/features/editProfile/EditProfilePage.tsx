@@ -1,0 +1,183 @@
+import { useCallback, useId, useMemo, useState } from 'react';
+import { Form } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import type { Profile, UpdateProfileRequest } from '../../../shared/contract/accounts';
+import {
+  birthDatePickerRange,
+  validateAddress,
+  validateBirthDate,
+  validateCountry,
+  validateEmail,
+  validateFullname,
+  validateNewPassword,
+  validateOldPassword,
+  validatePasswordConfirmation,
+  validatePostalCode,
+  validateState,
+} from '../../../shared/rules';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { ButtonLink } from '../../ui/Button';
+import { PageSpinner } from '../../ui/Spinner';
+import { DateField, PasswordField, SubmitButton, TextField, ruleValidator, useSagaSubmit } from '../../ui/form';
+import { Page, PageHeading } from '../../ui/PageLayout';
+import '../../ui/form/form.css';
+import { selectIsSocialAccount, selectProfile, selectProfileStatus } from '../profile/slice';
+import { DASHBOARD_PATH } from './sagas';
+import { editProfileActions, selectEditProfileSubmission } from './slice';
+
+export interface EditProfileValues {
+  fullname: string;
+  birth_date: string;
+  email: string;
+  old_password: string;
+  password: string;
+  password_confirm: string;
+  address: string;
+  state: string;
+  country: string;
+  postal_code: string;
+}
+
+type Values = Partial<EditProfileValues>;
+
+const validators = {
+  fullname: ruleValidator((value: string | undefined) => validateFullname(value, 'profile')),
+  birthDate: ruleValidator((value: string | undefined) => validateBirthDate(value, 'profile', new Date())),
+  email: ruleValidator(validateEmail),
+  oldPassword: ruleValidator((value: string | undefined, all: Values) => validateOldPassword(value, all.password)),
+  password: ruleValidator((value: string | undefined) => validateNewPassword(value, 'profile')),
+  confirm: ruleValidator((value: string | undefined, all: Values) => validatePasswordConfirmation(value, all.password, 'profile')),
+  address: ruleValidator(validateAddress),
+  state: ruleValidator(validateState),
+  country: ruleValidator(validateCountry),
+  postalCode: ruleValidator(validatePostalCode),
+};
+
+export function profileValues(profile: Profile): EditProfileValues {
+  return {
+    fullname: profile.fullname,
+    birth_date: profile.birth_date,
+    email: profile.email,
+    old_password: '',
+    password: '',
+    password_confirm: '',
+    address: profile.address,
+    state: profile.state,
+    country: profile.country,
+    postal_code: profile.postal_code,
+  };
+}
+
+/** The password fields go only with a new password, so a blank one never reads as a change. */
+export function updateRequest(values: EditProfileValues): UpdateProfileRequest {
+  const body: UpdateProfileRequest = {
+    fullname: values.fullname.trim(),
+    birth_date: values.birth_date,
+    email: values.email.trim(),
+    address: values.address.trim(),
+    state: values.state.trim(),
+    country: values.country.trim(),
+    postal_code: values.postal_code.trim(),
+  };
+  if (values.password) {
+    body.old_password = values.old_password;
+    body.password = values.password;
+    body.password_confirm = values.password_confirm;
+  }
+  return body;
+}
+
+/** Read-only: only the careline changes a member's number (spec section 6). */
+function MobileNumber({ mobile }: { mobile: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const tipId = `${id}-tip`;
+  return (
+    <div className="form-field form-field__tooltip">
+      <div className="form-field__label-row">
+        <label htmlFor={id} className="form-field__label">
+          {t('editProfile.mobile')}
+        </label>
+        <button
+          type="button"
+          className="form-field__toggle"
+          aria-expanded={open}
+          aria-controls={tipId}
+          aria-label={t('editProfile.mobileTooltipButton')}
+          onClick={() => setOpen((value) => !value)}
+        >
+          ⓘ
+        </button>
+      </div>
+      <input id={id} className="form-field__input" value={mobile ? `+${mobile}` : ''} readOnly aria-describedby={tipId} />
+      <p id={tipId} role="tooltip" className="form-field__tooltip-text" hidden={!open}>
+        {t('editProfile.mobileTooltip')}
+      </p>
+    </div>
+  );
+}
+
+export default function EditProfilePage() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const profile = useAppSelector(selectProfile);
+  const status = useAppSelector(selectProfileStatus);
+  const social = useAppSelector(selectIsSocialAccount);
+  const range = useMemo(() => birthDatePickerRange(new Date()), []);
+  const initialValues = useMemo(() => profileValues(profile), [profile]);
+
+  const start = useCallback((values: EditProfileValues) => dispatch(editProfileActions.submitRequested(updateRequest(values))), [dispatch]);
+  const onSubmit = useSagaSubmit(selectEditProfileSubmission, start);
+
+  // A member whose profile has never arrived sees it load rather than an empty form.
+  if (!profile.mobile_number && status !== 'failed') return <PageSpinner />;
+
+  return (
+    <Page width="reading">
+      <PageHeading title={t('editProfile.title')} />
+      <Form<EditProfileValues>
+        onSubmit={onSubmit}
+        initialValues={initialValues}
+        render={({ handleSubmit }) => (
+          <form className="account-form" noValidate onSubmit={handleSubmit}>
+            <TextField name="fullname" label={t('editProfile.fullname')} autoComplete="name" maxLength={60} validate={validators.fullname} />
+            <DateField name="birth_date" label={t('editProfile.birthDate')} min={range.min} max={range.max} validate={validators.birthDate} />
+            <MobileNumber mobile={profile.mobile_number} />
+            <TextField name="email" label={t('editProfile.email')} type="email" inputMode="email" autoComplete="email" validate={validators.email} />
+            {!social && (
+              <fieldset className="form-field">
+                <legend className="form-field__label">{t('editProfile.passwordSection')}</legend>
+                <p className="form-field__hint">{t('editProfile.passwordHint')}</p>
+                <PasswordField name="old_password" label={t('editProfile.oldPassword')} validate={validators.oldPassword} />
+                <PasswordField
+                  name="password"
+                  label={t('editProfile.newPassword')}
+                  autoComplete="new-password"
+                  validate={validators.password}
+                  validateFields={['old_password', 'password_confirm']}
+                />
+                <PasswordField name="password_confirm" label={t('editProfile.confirmPassword')} autoComplete="new-password" validate={validators.confirm} />
+              </fieldset>
+            )}
+            <TextField name="address" label={t('editProfile.address')} autoComplete="street-address" validate={validators.address} />
+            <TextField name="state" label={t('editProfile.state')} autoComplete="address-level1" maxLength={20} validate={validators.state} />
+            <TextField name="country" label={t('editProfile.country')} autoComplete="country-name" maxLength={20} validate={validators.country} />
+            <TextField
+              name="postal_code"
+              label={t('editProfile.postalCode')}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={5}
+              validate={validators.postalCode}
+            />
+            <SubmitButton>{t('editProfile.save')}</SubmitButton>
+            <ButtonLink to={DASHBOARD_PATH} variant="secondary" block>
+              {t('editProfile.back')}
+            </ButtonLink>
+          </form>
+        )}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,81 @@
+import { FORM_ERROR } from 'final-form';
+import { expectSaga } from 'redux-saga-test-plan';
+import { getContext, take } from 'redux-saga/effects';
+import { rootReducer } from '../../app/store';
+import { uiActions } from '../../app/uiSlice';
+import { serverErrorPopup } from '../../ui/form/popups';
+import { answer, fixtureApi, memberProfile } from '../../ui/form/testSupport';
+import { profileOutcome } from '../login/signIn';
+import { profileActions } from '../profile/slice';
+import { errorText, saveProfile } from './sagas';
+import { editProfileActions } from './slice';
+
+const body = {
+  fullname: 'Siti Aminah',
+  birth_date: '1990-05-17',
+  email: 'siti@example.com',
+  address: '12 Jalan Ampang',
+  state: 'Selangor',
+  country: 'Malaysia',
+  postal_code: '50450',
+};
+const withPassword = { ...body, old_password: 'Old#pass1', password: 'Newpass#1', password_confirm: 'Newpass#1' };
+
+function run(api: ReturnType<typeof fixtureApi>, payload: typeof body = body, navigate = jest.fn()) {
+  return expectSaga(saveProfile, editProfileActions.submitRequested(payload))
+    .withReducer(rootReducer)
+    .provide([
+      [getContext('api'), api],
+      [getContext('navigate'), navigate],
+      [take(profileOutcome), profileActions.fetchSucceeded(memberProfile)],
+    ]);
+}
+
+describe('edit profile saga', () => {
+  it('on 200 reloads the profile, then goes back to the dashboard', async () => {
+    const api = fixtureApi();
+    const navigate = jest.fn();
+    await run(api, body, navigate)
+      .put(profileActions.fetchRequested())
+      .take(profileOutcome)
+      .put(editProfileActions.submitSucceeded())
+      .call(navigate, '/loyalty', undefined)
+      .run();
+    expect(api.updateProfile).toHaveBeenCalledWith(body, '');
+  });
+
+  it('on 400 puts the server text and the old-password hint under the current password', async () => {
+    const api = fixtureApi({ updateProfile: jest.fn(async () => answer(400, null, 'Current password is incorrect')) });
+    const { storeState } = await run(api, withPassword).not.put.actionType(uiActions.popupShown.type).run();
+    expect(storeState.editProfile.submission.errors).toEqual({
+      old_password: { key: 'editProfile.oldPasswordWrong', values: { error: 'Current password is incorrect' } },
+    });
+  });
+
+  it("on another failure shows the server's text with TRY AGAIN", async () => {
+    const api = fixtureApi({ updateProfile: jest.fn(async () => answer(500, null, 'Email already in use')) });
+    const { storeState } = await run(api).run();
+    expect(storeState.ui.popup).toEqual({
+      icon: 'error',
+      message: 'Email already in use',
+      buttons: [{ labelKey: 'common.actions.tryAgain', variant: 'primary' }],
+    });
+    expect(storeState.editProfile.submission.errors).toEqual({ [FORM_ERROR]: 'Email already in use' });
+  });
+
+  it("without a text says 'Please try again.'", async () => {
+    const api = fixtureApi({ updateProfile: jest.fn(async () => answer(500)) });
+    const { storeState } = await run(api).run();
+    expect(storeState.ui.popup).toMatchObject({ messageKey: 'editProfile.tryAgainText' });
+  });
+
+  it('on 502 shows the generic popup', async () => {
+    const api = fixtureApi({ updateProfile: jest.fn(async () => answer(502, null, 'Network error')) });
+    await run(api).put(uiActions.popupShown(serverErrorPopup)).run();
+  });
+
+  it('stringifies an error object', () => {
+    expect(errorText({ email: 'taken' })).toBe('{"email":"taken"}');
+    expect(errorText('')).toBeNull();
+  });
+});

@@ -1,0 +1,63 @@
+import { FORM_ERROR } from '../../ui/form/formError';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { call, fork, join, put, takeLeading, type SagaReturnType } from 'redux-saga/effects';
+import type { Task } from 'redux-saga';
+import type { UpdateProfileRequest } from '../../../shared/contract/accounts';
+import { NETWORK_FAILURE_STATUS } from '../../../shared/contract/envelope';
+import type { Api } from '../../api';
+import { callApi, getApi } from '../../app/callApi';
+import { navigateTo } from '../../app/navigation';
+import { uiActions } from '../../app/uiSlice';
+import { failurePopup, serverErrorPopup } from '../../ui/form/popups';
+import { waitForProfile } from '../login/signIn';
+import { profileActions } from '../profile/slice';
+import { editProfileActions } from './slice';
+
+/** Where 'Back To Dashboard' and a saved profile lead. */
+export const DASHBOARD_PATH = '/loyalty';
+
+/** Spec section 8: object errors are stringified; no text at all reads 'Please try again.'. */
+export function errorText(error: unknown): string | null {
+  if (error === null || error === undefined || error === '') return null;
+  return typeof error === 'string' ? error : JSON.stringify(error);
+}
+
+export function* saveProfile(action: PayloadAction<UpdateProfileRequest>) {
+  const api: Api = yield* getApi();
+  let res: SagaReturnType<Api['updateProfile']>;
+  try {
+    res = yield call(callApi, api.updateProfile, action.payload);
+  } catch {
+    res = { status_code: NETWORK_FAILURE_STATUS, result: null, error: null };
+  }
+  if (res.status_code === 200) {
+    const refreshed: Task = yield fork(waitForProfile);
+    yield put(profileActions.fetchRequested());
+    yield join(refreshed);
+    yield put(editProfileActions.submitSucceeded());
+    yield navigateTo(DASHBOARD_PATH);
+    return;
+  }
+  const text = errorText(res.error);
+  if (res.status_code === 400 && action.payload.old_password) {
+    // Spec section 8: a 400 means the current password was wrong; the message goes under that field.
+    yield put(
+      editProfileActions.submitFailed({
+        errors: { old_password: { key: 'editProfile.oldPasswordWrong', values: { error: text ?? '' } } },
+      }),
+    );
+    return;
+  }
+  const popup =
+    res.status_code === NETWORK_FAILURE_STATUS
+      ? serverErrorPopup
+      : text
+        ? failurePopup({ message: text })
+        : failurePopup({ messageKey: 'editProfile.tryAgainText' });
+  yield put(uiActions.popupShown(popup));
+  yield put(editProfileActions.submitFailed({ errors: { [FORM_ERROR]: text ?? { key: 'editProfile.tryAgainText' } } }));
+}
+
+export default function* watchEditProfile() {
+  yield takeLeading(editProfileActions.submitRequested.type, saveProfile);
+}

@@ -1,0 +1,65 @@
+import { useCallback } from 'react';
+import { Form } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { validateLoginPassword } from '../../../shared/rules';
+import { useAppDispatch } from '../../app/hooks';
+import { paths, readFrom } from '../../app/paths';
+import { CaptchaField, MobileField, PasswordField, SubmitButton, mobileNumberOf, ruleValidator, useSagaSubmit, DEFAULT_DIAL } from '../../ui/form';
+import { Page, PageHeading } from '../../ui/PageLayout';
+import '../../ui/form/form.css';
+import { loginActions, selectLoginSubmission } from './slice';
+
+export interface LoginValues {
+  countryCode: string;
+  mobile: string;
+  password: string;
+  captcha: string;
+}
+
+const validatePassword = ruleValidator(validateLoginPassword);
+const initialValues: Partial<LoginValues> = { countryCode: DEFAULT_DIAL };
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const from = readFrom(useLocation().state);
+
+  const start = useCallback(
+    (values: LoginValues) => {
+      dispatch(
+        loginActions.submitRequested({
+          credentials: { mobile_number: mobileNumberOf({ ...values }), password: values.password, captcha: values.captcha },
+          from,
+        }),
+      );
+    },
+    [dispatch, from],
+  );
+  const onSubmit = useSagaSubmit(selectLoginSubmission, start);
+
+  return (
+    <Page width="reading">
+      <PageHeading title={t('login.title')} />
+      <p>{t('login.intro')}</p>
+      <Form<LoginValues>
+        onSubmit={onSubmit}
+        initialValues={initialValues}
+        render={({ handleSubmit }) => (
+          <form className="account-form" noValidate onSubmit={handleSubmit}>
+            <MobileField label={t('login.mobile')} context="login" />
+            <PasswordField name="password" label={t('login.password')} validate={validatePassword} />
+            <div className="account-form__links">
+              <Link to={paths.forgotPassword}>{t('login.forgotPassword')}</Link>
+            </div>
+            <CaptchaField />
+            <SubmitButton>{t('login.submit')}</SubmitButton>
+            <p>
+              {t('login.noAccount')} <Link to={paths.register}>{t('login.register')}</Link>
+            </p>
+          </form>
+        )}
+      />
+    </Page>
+  );
+}

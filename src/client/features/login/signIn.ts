@@ -1,0 +1,36 @@
+import { call, fork, join, put, take, type Effect } from 'redux-saga/effects';
+import type { Task } from 'redux-saga';
+import type { AuthTokens } from '../../../shared/contract/accounts';
+import { NETWORK_FAILURE_STATUS, type Envelope } from '../../../shared/contract/envelope';
+import { profileActions } from '../profile/slice';
+import { sessionActions } from '../session/slice';
+
+export const profileOutcome = [profileActions.fetchSucceeded.type, profileActions.fetchFailed.type];
+
+export function* waitForProfile(): Generator<Effect, void, unknown> {
+  yield take(profileOutcome);
+}
+
+/**
+ * Login, verification and reset all end here: the session stores the tokens and loads the profile,
+ * and the caller moves on once the profile has answered (a failed lookup is only logged, so it
+ * does not hold the member back). The wait starts before the event, so a quick answer is not missed.
+ */
+export function* signIn(tokens: AuthTokens): Generator<Effect, void, any> {
+  const profile: Task = yield fork(waitForProfile);
+  yield put(sessionActions.loggedIn(tokens));
+  yield join(profile);
+}
+
+/**
+ * An unauthenticated account call. The http client never throws, but a stand-in api might; a throw
+ * is shown like a network failure (spec section 8).
+ */
+export function* requestSafely<T>(fn: (...args: any[]) => Promise<Envelope<T>>, ...args: unknown[]): Generator<Effect, Envelope<T>, any> {
+  try {
+    const res: Envelope<T> = yield call(fn, ...args);
+    return res;
+  } catch (error) {
+    return { status_code: NETWORK_FAILURE_STATUS, result: null, error: error instanceof Error ? error.message : String(error) };
+  }
+}

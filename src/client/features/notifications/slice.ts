@@ -1,0 +1,35 @@
+import { createEntityAdapter, createSelector, createSlice } from '@reduxjs/toolkit';
+import { sessionActions } from '../session/slice';
+
+/** Spec section 3: an inbox message. */
+export interface Notification {
+  id: number | string;
+  subject: string;
+  message: string;
+  created_date: string;
+  is_read: boolean;
+}
+
+const adapter = createEntityAdapter<Notification>();
+
+const slice = createSlice({
+  name: 'notifications',
+  initialState: adapter.getInitialState(),
+  reducers: {},
+  extraReducers: (builder) => {
+    builder.addCase(sessionActions.loggedOut, (state) => adapter.removeAll(state));
+  },
+});
+
+export const notificationsActions = slice.actions;
+export default slice.reducer;
+
+export const {
+  selectAll: selectAllNotifications,
+  selectById: selectNotificationById,
+  selectIds: selectNotificationIds,
+  selectTotal: selectNotificationCount,
+} = adapter.getSelectors((state: { notifications: ReturnType<typeof slice.reducer> }) => state.notifications);
+
+/** Spec section 4: the inbox badge counts messages with is_read false. */
+export const selectUnreadCount = createSelector([selectAllNotifications], (messages) => messages.filter((m) => !m.is_read).length);

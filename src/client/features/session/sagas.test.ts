@@ -1,0 +1,101 @@
+import { getContext } from 'redux-saga/effects';
+import { expectSaga } from 'redux-saga-test-plan';
+import type { Profile } from '../../../shared/contract/accounts';
+import { rootReducer, type RootState } from '../../app/store';
+import { LANGUAGE_STORAGE_KEY } from '../../app/storage';
+import { clearCookies, createFixtureApi, setTokenCookies } from '../../app/testUtils';
+import { profileActions } from '../profile/slice';
+import { readAccessToken, readRefreshToken } from './cookies';
+import watchSession, { logout } from './sagas';
+import { sessionActions } from './slice';
+
+afterEach(() => {
+  clearCookies();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('session/loggedIn', () => {
+  it('stores both tokens in cookies, marks the member logged in and asks for the profile', async () => {
+    const tokens = { access_token: 'access-9', refresh_token: 'refresh-9' };
+    const { storeState } = await expectSaga(watchSession)
+      .withReducer(rootReducer)
+      .put(profileActions.fetchRequested())
+      .dispatch(sessionActions.loggedIn(tokens))
+      .silentRun(50);
+
+    expect(readAccessToken()).toBe('access-9');
+    expect(readRefreshToken()).toBe('refresh-9');
+    expect((storeState as RootState).session.isLoggedIn).toBe(true);
+  });
+});
+
+describe('session/logoutRequested', () => {
+  function memberState(): RootState {
+    const state = rootReducer(undefined, { type: 'init' });
+    return {
+      ...state,
+      session: { isLoggedIn: true, refreshing: false, status: 'loading' },
+      profile: { ...state.profile, fullname: 'Aminah binti Ali', email: 'aminah@example.com', status: 'succeeded' } as RootState['profile'],
+    };
+  }
+
+  it('revokes the session, clears cookies and storage, empties the profile and goes to /login', async () => {
+    setTokenCookies('access-1', 'refresh-1');
+    localStorage.setItem('persist:root', '{"profile":"{}"}');
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'ms');
+    sessionStorage.setItem('draft', 'x');
+    const apiLogout = jest.fn(async () => ({ status_code: 200, result: null, error: null }));
+    const api = createFixtureApi({ logout: apiLogout });
+    const navigate = jest.fn();
+
+    const { storeState } = await expectSaga(logout)
+      .withReducer(rootReducer, memberState())
+      .provide([
+        [getContext('api'), api],
+        [getContext('navigate'), navigate],
+      ])
+      .put(sessionActions.loggedOut())
+      .run();
+
+    expect(apiLogout).toHaveBeenCalledWith('access-1');
+    expect(readAccessToken()).toBeNull();
+    expect(readRefreshToken()).toBeNull();
+    expect(localStorage.getItem('persist:root')).toBeNull();
+    expect(sessionStorage.length).toBe(0);
+    // The language is the device's choice, not the account's.
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ms');
+    const state = storeState as RootState;
+    expect(state.session.isLoggedIn).toBe(false);
+    expect(state.profile.fullname).toBe('');
+    expect(state.profile.email).toBe('');
+    expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
+  });
+
+  it('logs out even when the server cannot be reached', async () => {
+    setTokenCookies('access-1', 'refresh-1');
+    const api = createFixtureApi({ logout: async () => ({ status_code: 502, result: null, error: 'Network error' }) });
+    const navigate = jest.fn();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+
+    await expectSaga(logout)
+      .withReducer(rootReducer, memberState())
+      .provide([
+        [getContext('api'), api],
+        [getContext('navigate'), navigate],
+      ])
+      .put(sessionActions.loggedOut())
+      .run();
+
+    expect(readAccessToken()).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
+    warn.mockRestore();
+  });
+});
+
+describe('profile after logout', () => {
+  it('is empty in a fresh state', () => {
+    const state = rootReducer(undefined, profileActions.fetchSucceeded({ fullname: 'A' } as Profile));
+    expect(rootReducer(state, sessionActions.loggedOut()).profile.fullname).toBe('');
+  });
+});

@@ -1,0 +1,92 @@
+import { useCallback, useState } from 'react';
+import { Form } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import type { SurveyRequest } from '../../../shared/contract/accounts';
+import { validateSurveyAnswer, validateSurveyComment } from '../../../shared/rules';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Button } from '../../ui/Button';
+import { RadioGroup, SubmitButton, TextField, ruleValidator, useSagaSubmit } from '../../ui/form';
+import { Page, PageHeading } from '../../ui/PageLayout';
+import '../../ui/form/form.css';
+import { selectSurveyOffered, selectSurveySubmission, surveyActions } from './slice';
+
+/**
+ * The answers as stored: English, whatever the member's language, so the programme's reports read
+ * the same for everyone.
+ */
+export const heardFromAnswers = {
+  friend: 'Friend',
+  workshop: 'Referred by a workshop',
+  socialMedia: 'Social media',
+  onlineSearch: 'Online search',
+  websiteAds: 'Website ads',
+  offlineAds: 'Offline ads',
+  other: 'Other',
+} as const;
+
+export type HeardFrom = keyof typeof heardFromAnswers;
+
+export interface SurveyValues {
+  used_before: 'yes' | 'no';
+  heard_from?: HeardFrom;
+  comment?: string;
+}
+
+export function surveyRequest(values: SurveyValues): SurveyRequest {
+  const source = values.heard_from as HeardFrom;
+  // Spec section 3: with Other, the typed comment is the answer.
+  const answer2 = source === 'other' ? (values.comment ?? '').trim() : heardFromAnswers[source];
+  return { answer: values.used_before, answer2 };
+}
+
+const validators = {
+  heardFrom: ruleValidator(validateSurveyAnswer),
+  comment: ruleValidator((value: string | undefined, all: Partial<SurveyValues>) =>
+    validateSurveyComment(value, all.heard_from === 'other'),
+  ),
+};
+
+const initialValues: Partial<SurveyValues> = { used_before: 'no' };
+
+export default function SurveyPage() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const offered = useAppSelector(selectSurveyOffered);
+  // Checked on arrival only: the flag clears on submit, and the thank-you popup must still show here.
+  const [allowed] = useState(offered);
+
+  const start = useCallback((values: SurveyValues) => dispatch(surveyActions.submitRequested(surveyRequest(values))), [dispatch]);
+  const onSubmit = useSagaSubmit(selectSurveySubmission, start);
+
+  if (!allowed) return <Navigate to="/loyalty" replace />;
+
+  const yesNo = [
+    { value: 'yes', label: t('survey.yes') },
+    { value: 'no', label: t('survey.no') },
+  ];
+  const sources = (Object.keys(heardFromAnswers) as HeardFrom[]).map((key) => ({ value: key, label: t(`survey.sources.${key}`) }));
+
+  return (
+    <Page width="reading">
+      <PageHeading title={t('survey.title')} />
+      <Form<SurveyValues>
+        onSubmit={onSubmit}
+        initialValues={initialValues}
+        render={({ handleSubmit, values, submitting }) => (
+          <form className="account-form" noValidate onSubmit={handleSubmit}>
+            <RadioGroup name="used_before" legend={t('survey.usedBefore')} options={yesNo} />
+            <RadioGroup name="heard_from" legend={t('survey.heardFrom')} options={sources} validate={validators.heardFrom} />
+            {values.heard_from === 'other' && (
+              <TextField name="comment" label={t('survey.comment')} maxLength={255} validate={validators.comment} />
+            )}
+            <SubmitButton>{t('survey.submit')}</SubmitButton>
+            <Button variant="secondary" block disabled={submitting} onClick={() => dispatch(surveyActions.skipped())}>
+              {t('survey.skip')}
+            </Button>
+          </form>
+        )}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,39 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { resources, type Translation } from './resources';
+
+export const languages = ['en', 'ms'] as const;
+export type Language = (typeof languages)[number];
+export const defaultLanguage: Language = 'en';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (languages as readonly string[]).includes(value);
+}
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: Translation };
+  }
+}
+
+/** Initialises the shared i18next instance once (resources are bundled, so this is synchronous). */
+export function initI18n(language: Language = defaultLanguage) {
+  if (!i18n.isInitialized) {
+    void i18n.use(initReactI18next).init({
+      resources,
+      lng: language,
+      fallbackLng: defaultLanguage,
+      supportedLngs: [...languages],
+      defaultNS: 'translation',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      initAsync: false,
+    });
+  } else if (i18n.language !== language) {
+    void i18n.changeLanguage(language);
+  }
+  return i18n;
+}
+
+export { i18n };

@@ -1,0 +1,17 @@
+import type { Config } from '../../../../config';
+import type { Db } from '../../db/database';
+import type { Clock } from '../clock';
+import { HttpSmsSender } from './http';
+import { OutboxSmsSender } from './outbox';
+import type { SmsLog, SmsSender } from './types';
+
+export * from './types';
+export { HttpSmsSender } from './http';
+export { OutboxSmsSender, listOutbox, type OutboxEntry } from './outbox';
+
+export function createSmsSender(config: Config, db: Db, clock: Clock, log: SmsLog): SmsSender {
+  if (config.smsTransport === 'http') {
+    return new HttpSmsSender({ url: config.smsHttpUrl!, token: config.smsHttpToken }, log);
+  }
+  return new OutboxSmsSender(db, clock, log);
+}

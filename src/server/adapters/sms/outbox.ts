@@ -1,0 +1,42 @@
+import type { Clock } from '../clock';
+import type { Db } from '../../db/database';
+import type { SmsLog, SmsMessage, SmsSender } from './types';
+
+/**
+ * Keeps messages in the database and the log instead of sending them: for development and tests,
+ * where `GET /api/dev/sms-outbox` shows them. Refused in production by the configuration.
+ */
+export class OutboxSmsSender implements SmsSender {
+  readonly transport = 'outbox';
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly log: SmsLog,
+  ) {}
+
+  async send(message: SmsMessage): Promise<void> {
+    await this.db
+      .insertInto('sms_outbox')
+      .values({ mobile_number: message.to, message: message.text, created_at: this.clock.now() })
+      .execute();
+    this.log.info({ to: message.to, text: message.text }, 'SMS kept in the outbox');
+  }
+}
+
+export interface OutboxEntry {
+  mobile_number: string;
+  message: string;
+  created_at: Date;
+}
+
+/** The latest messages to a number, newest first. */
+export async function listOutbox(db: Db, mobileNumber: string, limit = 20): Promise<OutboxEntry[]> {
+  return db
+    .selectFrom('sms_outbox')
+    .select(['mobile_number', 'message', 'created_at'])
+    .where('mobile_number', '=', mobileNumber)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}

@@ -1,0 +1,32 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from './db/database';
+import type { Clock } from './adapters/clock';
+import type { Captcha } from './adapters/captcha';
+import type { Delay } from './adapters/delay';
+import type { PasswordHasher } from './adapters/passwords';
+import type { SmsSender } from './adapters/sms';
+import type { SocialIdentityVerifier } from './adapters/social';
+import type { RateLimits } from './plugins/rateLimit';
+import type { WorkshopNumbers } from './modules/members/workshopNumbers';
+
+/** What every module's routes and services are given: the app's dependencies, all resolved. */
+export interface ApiContext {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  sms: SmsSender;
+  captcha: Captcha;
+  passwords: PasswordHasher;
+  socialIdentity: SocialIdentityVerifier;
+  workshopNumbers: WorkshopNumbers;
+  delay: Delay;
+  rateLimits: RateLimits;
+  secrets: {
+    /** Signs access tokens. */
+    jwt: string;
+    /** Keys the hashes of one-time codes. */
+    codes: string;
+  };
+  log: FastifyBaseLogger;
+}

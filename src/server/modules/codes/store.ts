@@ -1,0 +1,70 @@
+import type { Db } from '../../db/database';
+import type { CodePurpose, OneTimeCode } from '../../db/schema';
+
+/** When each code was sent to a number since `since`, newest first. */
+export async function sendTimesSince(db: Db, mobileNumber: string, since: Date): Promise<Date[]> {
+  const rows = await db
+    .selectFrom('one_time_codes')
+    .select('created_at')
+    .where('mobile_number', '=', mobileNumber)
+    .where('created_at', '>', since)
+    .orderBy('created_at', 'desc')
+    .execute();
+  return rows.map((row) => row.created_at);
+}
+
+export async function voidLiveCodes(db: Db, memberId: number, purpose: CodePurpose, now: Date): Promise<void> {
+  await db
+    .updateTable('one_time_codes')
+    .set({ voided_at: now })
+    .where('member_id', '=', memberId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('voided_at', 'is', null)
+    .execute();
+}
+
+export async function insertCode(
+  db: Db,
+  row: {
+    member_id: number;
+    mobile_number: string;
+    purpose: CodePurpose;
+    code_hash: string;
+    reset_token_hash: string | null;
+    expires_at: Date;
+    created_at: Date;
+  },
+): Promise<void> {
+  await db.insertInto('one_time_codes').values(row).execute();
+}
+
+export async function latestCode(db: Db, memberId: number, purpose: CodePurpose): Promise<OneTimeCode | undefined> {
+  return db
+    .selectFrom('one_time_codes')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .where('purpose', '=', purpose)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function findResetCode(db: Db, resetTokenHash: string): Promise<OneTimeCode | undefined> {
+  return db
+    .selectFrom('one_time_codes')
+    .selectAll()
+    .where('reset_token_hash', '=', resetTokenHash)
+    .where('purpose', '=', 'reset')
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function markCodeUsed(db: Db, id: number, now: Date): Promise<void> {
+  await db.updateTable('one_time_codes').set({ used_at: now }).where('id', '=', id).execute();
+}
+
+export async function recordWrongTry(db: Db, id: number, tries: number, voidedAt: Date | null): Promise<void> {
+  await db.updateTable('one_time_codes').set({ tries, voided_at: voidedAt }).where('id', '=', id).execute();
+}

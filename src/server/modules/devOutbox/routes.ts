@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { ApiContext } from '../../context';
+import { listOutbox } from '../../adapters/sms';
+import { sendOk } from '../../http/envelope';
+import { assertRules, stringFields } from '../../http/validate';
+import { accountPaths, type SmsOutboxMessage } from '../../../shared/contract/accounts';
+import { validateFullMobile } from '../../../shared/rules';
+
+/** Only while SMS go to the outbox (never in production): the texts a number was sent, newest first. */
+export function registerDevOutboxRoutes(app: FastifyInstance, ctx: ApiContext): void {
+  if (ctx.sms.transport !== 'outbox') return;
+  app.get<{ Querystring: { mobile_number?: string } }>(
+    accountPaths.smsOutbox,
+    { schema: { querystring: stringFields({ mobile_number: 32 }) } },
+    async (request, reply) => {
+      const mobileNumber = (request.query.mobile_number ?? '').trim();
+      assertRules(validateFullMobile(mobileNumber, 'login'));
+      const entries = await listOutbox(ctx.db, mobileNumber);
+      const result: SmsOutboxMessage[] = entries.map((entry) => ({
+        mobile_number: entry.mobile_number,
+        message: entry.message,
+        created_date: entry.created_at.toISOString(),
+      }));
+      return sendOk(reply, result);
+    },
+  );
+}

@@ -1,0 +1,150 @@
+import type { ApiContext } from '../../context';
+import type { Db } from '../../db/database';
+import type { Member } from '../../db/schema';
+import { SmsDeliveryError } from '../../adapters/sms';
+import { ApiError, badRequest, conflict } from '../../http/errors';
+import { assertRules } from '../../http/validate';
+import {
+  accountErrors,
+  type AuthTokens,
+  type RegisterRequest,
+  type RegisterSocialRequest,
+  type ResendRequest,
+  type VerificationRequest,
+} from '../../../shared/contract/accounts';
+import {
+  validateBirthDate,
+  validateEmail,
+  validateFullMobile,
+  validateFullname,
+  validateNewPassword,
+  validatePasswordConfirmation,
+  validateTac,
+  isChecked,
+} from '../../../shared/rules';
+import { writeAudit } from '../audit/store';
+import { checkCode, codeMessage, codeRefusal, issueCode } from '../codes/service';
+import { latestCode } from '../codes/store';
+import { findMemberByMobile, updateMember } from '../members/store';
+import { assertCaptcha } from '../sessions/service';
+import { startSession } from '../sessions/tokens';
+import { savePendingMember, type PendingMember } from './pending';
+
+/** domain.md: the spec's verification answers 500 for a wrong code, and the web app shows its popup on it. */
+const VERIFICATION_REFUSAL_STATUS = 500;
+
+function emailDomain(email: string): string {
+  return email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+}
+
+/** 400 for people the programme is not for: the provider's and workshops' staff. */
+async function assertEndConsumer(ctx: ApiContext, email: string, mobileNumber: string): Promise<void> {
+  const domain = emailDomain(email);
+  const affiliated = ctx.config.affiliatedEmailDomains.some((d) => domain === d || domain.endsWith(`.${d}`));
+  if (affiliated || (await ctx.workshopNumbers.isWorkshopNumber(ctx.db, mobileNumber))) {
+    throw badRequest(accountErrors.notEndConsumer);
+  }
+}
+
+/** Sends a code after its transaction committed; a gateway failure answers 502. */
+export async function sendCode(ctx: ApiContext, to: string, text: string): Promise<void> {
+  try {
+    await ctx.sms.send({ to, text });
+  } catch (err) {
+    if (err instanceof SmsDeliveryError) throw new ApiError(502, accountErrors.smsFailed);
+    throw err;
+  }
+}
+
+function validateProfileFields(ctx: ApiContext, body: Partial<RegisterRequest | RegisterSocialRequest>, mobileNumber: string): void {
+  assertRules(
+    validateFullname(body.fullname, 'register'),
+    validateBirthDate(body.birth_date, 'register', ctx.clock.now()),
+    validateFullMobile(mobileNumber, 'register'),
+    validateEmail(body.email),
+  );
+}
+
+function pendingFrom(body: Partial<RegisterRequest | RegisterSocialRequest>, mobileNumber: string): Omit<PendingMember, 'passwordHash' | 'social'> {
+  return {
+    mobileNumber,
+    fullname: body.fullname!.trim(),
+    email: body.email!.trim(),
+    birthDate: body.birth_date!.trim(),
+    referrerCode: body.referrer_code,
+    subscribed: isChecked(body.subscribe),
+  };
+}
+
+/** Creates (or replaces) an unverified account and texts it a code. */
+export async function register(ctx: ApiContext, body: Partial<RegisterRequest>, ip: string): Promise<{ mobile_number: string }> {
+  const mobileNumber = (body.mobile_number ?? '').trim();
+  validateProfileFields(ctx, body, mobileNumber);
+  assertRules(
+    validateNewPassword(body.password, 'register'),
+    validatePasswordConfirmation(body.confirm_password, body.password, 'register'),
+  );
+  await assertCaptcha(ctx, body.captcha, ip);
+  await assertEndConsumer(ctx, body.email!.trim(), mobileNumber);
+  const passwordHash = await ctx.passwords.hash(body.password!);
+  const code = await savePendingMember(ctx, { ...pendingFrom(body, mobileNumber), passwordHash, social: null });
+  await sendCode(ctx, mobileNumber, codeMessage('registration', code));
+  return { mobile_number: mobileNumber };
+}
+
+/** Social sign-up: the provider vouches for the person, the SMS code still proves the number. */
+export async function registerSocial(ctx: ApiContext, body: Partial<RegisterSocialRequest>, ip: string): Promise<{ mobile_number: string }> {
+  const mobileNumber = (body.mobile_number ?? '').trim();
+  validateProfileFields(ctx, body, mobileNumber);
+  await assertCaptcha(ctx, body.captcha, ip);
+  const identity = await ctx.socialIdentity.verify({
+    provider: (body.provider ?? '').trim().toLowerCase(),
+    user_id: (body.user_id ?? '').trim(),
+    access_token: body.access_token ?? '',
+    token_id: body.token_id ?? '',
+  });
+  await assertEndConsumer(ctx, body.email!.trim(), mobileNumber);
+  const code = await savePendingMember(ctx, { ...pendingFrom(body, mobileNumber), passwordHash: null, social: identity });
+  await sendCode(ctx, mobileNumber, codeMessage('registration', code));
+  return { mobile_number: mobileNumber };
+}
+
+async function findUnverified(db: Db, mobileNumber: string): Promise<Member> {
+  const member = await findMemberByMobile(db, mobileNumber, { forUpdate: true });
+  if (!member || member.anonymised_at) throw badRequest(accountErrors.unknownMobile);
+  if (member.verified_at) throw conflict(accountErrors.alreadyVerified);
+  return member;
+}
+
+export async function resendVerification(ctx: ApiContext, body: Partial<ResendRequest>): Promise<null> {
+  const mobileNumber = (body.mobile_number ?? '').trim();
+  assertRules(validateFullMobile(mobileNumber, 'register'));
+  const now = ctx.clock.now();
+  const { code } = await ctx.db.transaction().execute(async (trx) => {
+    const member = await findUnverified(trx, mobileNumber);
+    return issueCode(trx, ctx.secrets.codes, { memberId: member.id, mobileNumber, purpose: 'registration' }, now);
+  });
+  await sendCode(ctx, mobileNumber, codeMessage('registration', code));
+  return null;
+}
+
+type VerifyOutcome = { tokens: AuthTokens } | { refusal: ApiError };
+
+/** The code from the SMS verifies the number: the account becomes a member and is logged in. */
+export async function verify(ctx: ApiContext, body: Partial<VerificationRequest>): Promise<AuthTokens> {
+  const mobileNumber = (body.mobile_number ?? '').trim();
+  const tac = (body.tac ?? '').trim();
+  assertRules(validateFullMobile(mobileNumber, 'register'), validateTac(tac));
+  const now = ctx.clock.now();
+  // A wrong try must be counted even though the call fails: the transaction commits, then we refuse.
+  const outcome = await ctx.db.transaction().execute(async (trx): Promise<VerifyOutcome> => {
+    const member = await findUnverified(trx, mobileNumber);
+    const check = await checkCode(trx, ctx.secrets.codes, await latestCode(trx, member.id, 'registration'), tac, now);
+    if (check !== 'ok') return { refusal: codeRefusal(check, VERIFICATION_REFUSAL_STATUS) };
+    await updateMember(trx, member.id, { verified_at: now, survey_pending: true, updated_at: now });
+    await writeAudit(trx, { actor: `member:${member.id}`, action: 'member.verified', subject: mobileNumber, at: now });
+    return { tokens: await startSession(trx, ctx.secrets.jwt, member.id, now) };
+  });
+  if ('refusal' in outcome) throw outcome.refusal;
+  return outcome.tokens;
+}

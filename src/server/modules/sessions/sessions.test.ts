@@ -1,0 +1,178 @@
+import { createTestApp, type TestApp } from '../../testing/testApp';
+import { get, newMobile, PASSWORD, post, verifiedMember } from '../../testing/accounts';
+import { signAccessToken } from '../../adapters/tokens';
+import { accountErrors } from '../../../shared/contract/accounts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const MINUTE = 60 * 1000;
+const login = (mobile: string, password = PASSWORD, remoteAddress = '203.0.113.1') =>
+  post(t, '/api/login', { mobile_number: mobile, password }, { remoteAddress });
+const refresh = (refresh_token: string) => post(t, '/api/user/auth/token', { refresh_token });
+
+describe('POST /api/login', () => {
+  it('answers a token pair for the right password, form-encoded or JSON', async () => {
+    const { mobile } = await verifiedMember(t);
+    const res = await login(mobile);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result).toEqual({ access_token: expect.any(String), refresh_token: expect.any(String) });
+    const json = await post(t, '/api/login', { mobile_number: mobile, password: PASSWORD }, { json: true });
+    expect(json.statusCode).toBe(200);
+    expect((await get(t, '/api/user/me', json.json().result.access_token)).statusCode).toBe(200);
+  });
+
+  it('answers the same refusal for a wrong password and an unknown number', async () => {
+    const { mobile } = await verifiedMember(t);
+    const wrong = await login(mobile, 'Wrong#1234');
+    const unknown = await login(newMobile());
+    for (const res of [wrong, unknown]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ status_code: 400, result: null, error: 'Invalid mobile number or password' });
+    }
+  });
+
+  it.each([
+    [{ mobile_number: '' }, 'Mobile No. is required.'],
+    [{ mobile_number: '60abc' }, 'Please provide a valid information'],
+    [{ password: '' }, 'Please insert your password'],
+    [{ password: 'short' }, 'The information is invalid, please try again'],
+  ])('refuses %j with the shared rule message', async (overrides, message) => {
+    const res = await post(t, '/api/login', { mobile_number: newMobile(), password: PASSWORD, ...overrides });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(message);
+  });
+
+  it('slows down repeated failures and locks the number after 10 in 15 minutes', async () => {
+    const { mobile } = await verifiedMember(t);
+    t.delays.length = 0;
+    for (let i = 0; i < 10; i++) {
+      expect((await login(mobile, 'Wrong#1234', `198.51.100.${i}`)).statusCode).toBe(400);
+    }
+    expect(t.delays).toEqual([0, 0, 0, 250, 500, 1000, 2000, 4000, 4000, 4000]);
+    // Locked: even the right password is refused, with the same answer.
+    const locked = await login(mobile, PASSWORD, '198.51.100.99');
+    expect(locked.statusCode).toBe(400);
+    expect(locked.json().error).toBe(accountErrors.invalidLogin);
+    t.clock.advance(15 * MINUTE - 1000);
+    expect((await login(mobile, PASSWORD, '198.51.100.99')).statusCode).toBe(400);
+    t.clock.advance(1000);
+    t.delays.length = 0;
+    expect((await login(mobile, PASSWORD, '198.51.100.99')).statusCode).toBe(200);
+    // Failures from before the lock do not count again.
+    expect(t.delays).toEqual([0]);
+    const audit = await t.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'login.locked').execute();
+    expect(audit.map((row) => row.subject)).toContain(mobile);
+  });
+
+  it('does not lock on failures spread over more than 15 minutes', async () => {
+    const { mobile } = await verifiedMember(t);
+    for (let i = 0; i < 12; i++) {
+      t.clock.advance(2 * MINUTE);
+      await login(mobile, 'Wrong#1234');
+    }
+    expect((await login(mobile)).statusCode).toBe(200);
+  });
+
+  it('slows an address that fails on many numbers', async () => {
+    t.delays.length = 0;
+    for (let i = 0; i < 5; i++) await login(newMobile(), PASSWORD, '192.0.2.50');
+    expect(t.delays).toEqual([0, 0, 0, 250, 500]);
+  });
+});
+
+describe('POST /api/user/auth/token', () => {
+  it('rotates: the new refresh token works, the spent one revokes the whole family', async () => {
+    const { tokens } = await verifiedMember(t);
+    const first = await refresh(tokens.refresh_token);
+    expect(first.statusCode).toBe(200);
+    const rotated = first.json().result;
+    expect(rotated.refresh_token).not.toBe(tokens.refresh_token);
+    expect((await get(t, '/api/user/me', rotated.access_token)).statusCode).toBe(200);
+
+    const second = await refresh(rotated.refresh_token);
+    expect(second.statusCode).toBe(200);
+    const newest = second.json().result;
+
+    // The first token again: it leaked, so the family ends, newest token included.
+    const reuse = await refresh(tokens.refresh_token);
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.json()).toEqual({ status_code: 401, result: null, error: accountErrors.invalidRefreshToken });
+    expect((await refresh(newest.refresh_token)).statusCode).toBe(401);
+    expect((await get(t, '/api/user/me', newest.access_token)).statusCode).toBe(401);
+  });
+
+  it('leaves the member’s other sessions alone when one family is revoked', async () => {
+    const { mobile, tokens } = await verifiedMember(t);
+    const other = (await login(mobile)).json().result;
+    await refresh(tokens.refresh_token);
+    await refresh(tokens.refresh_token);
+    expect((await refresh(other.refresh_token)).statusCode).toBe(200);
+  });
+
+  it('refuses an unknown, empty or expired refresh token with 401', async () => {
+    expect((await refresh('not-a-token')).statusCode).toBe(401);
+    expect((await refresh('')).statusCode).toBe(401);
+    const { tokens } = await verifiedMember(t);
+    t.clock.advance(180 * 24 * 60 * MINUTE);
+    expect((await refresh(tokens.refresh_token)).statusCode).toBe(401);
+  });
+
+  it('keeps a refresh token valid up to 180 days', async () => {
+    const { tokens } = await verifiedMember(t);
+    t.clock.advance(180 * 24 * 60 * MINUTE - 1000);
+    expect((await refresh(tokens.refresh_token)).statusCode).toBe(200);
+  });
+});
+
+describe('access tokens', () => {
+  it('last one hour', async () => {
+    const { tokens } = await verifiedMember(t);
+    t.clock.advance(60 * MINUTE - 1000);
+    expect((await get(t, '/api/user/me', tokens.access_token)).statusCode).toBe(200);
+    t.clock.advance(1000);
+    const expired = await get(t, '/api/user/me', tokens.access_token);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json()).toEqual({ status_code: 401, result: null, error: accountErrors.unauthorized });
+  });
+
+  it('are refused when missing, malformed, forged or signed with another secret', async () => {
+    const { tokens } = await verifiedMember(t);
+    const [header, body] = tokens.access_token.split('.');
+    const claims = JSON.parse(Buffer.from(body, 'base64url').toString());
+    const otherMember = Buffer.from(JSON.stringify({ ...claims, sub: String(Number(claims.sub) + 1) })).toString('base64url');
+    const foreign = signAccessToken(claims, 'another-secret-another-secret-another');
+    for (const authorization of [undefined, 'Bearer', 'Bearer x.y.z', `Basic ${tokens.access_token}`, `Bearer ${header}.${otherMember}.${tokens.access_token.split('.')[2]}`, `Bearer ${foreign}`]) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/user/me', headers: authorization ? { authorization } : {} });
+      expect(res.statusCode).toBe(401);
+    }
+    const noneAlg = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${body}.`;
+    expect((await get(t, '/api/user/me', noneAlg)).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/user/logout', () => {
+  it('ends the session of the access token: its refresh token and access token stop working', async () => {
+    const { mobile, tokens } = await verifiedMember(t);
+    const other = (await login(mobile)).json().result;
+    const res = await get(t, '/api/user/logout', tokens.access_token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status_code: 200, result: null, error: null });
+    expect((await refresh(tokens.refresh_token)).statusCode).toBe(401);
+    expect((await get(t, '/api/user/me', tokens.access_token)).statusCode).toBe(401);
+    // Another device stays logged in.
+    expect((await get(t, '/api/user/me', other.access_token)).statusCode).toBe(200);
+  });
+
+  it('accepts an expired access token, and answers 200 with none at all', async () => {
+    const { tokens } = await verifiedMember(t);
+    t.clock.advance(2 * 60 * MINUTE);
+    expect((await get(t, '/api/user/logout', tokens.access_token)).statusCode).toBe(200);
+    expect((await refresh(tokens.refresh_token)).statusCode).toBe(401);
+    expect((await get(t, '/api/user/logout')).statusCode).toBe(200);
+    expect((await get(t, '/api/user/logout', 'garbage')).statusCode).toBe(200);
+  });
+});

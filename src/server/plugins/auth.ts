@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { ApiContext } from '../context';
+import type { Member } from '../db/schema';
+import { verifyAccessToken } from '../adapters/tokens';
+import { unauthorized } from '../http/errors';
+import { bearerToken } from '../http/validate';
+import { accountErrors } from '../../shared/contract/accounts';
+import { isUuid } from '../modules/sessions/service';
+import { findSessionMember } from '../modules/sessions/store';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The member of a route behind `authenticate`; set before the handler runs. */
+    member: Member | null;
+    /** The session (refresh-token family) the access token was issued in. */
+    sessionId: string | null;
+  }
+}
+
+/** Decorates requests for `authenticate`; call once on the root instance, before any route. */
+export function registerAuth(app: FastifyInstance): void {
+  app.decorateRequest('member', null);
+  app.decorateRequest('sessionId', null);
+}
+
+/**
+ * A preHandler for member-only routes: the bearer access token must be signed by us, unexpired, and
+ * its session still open (so logout and password changes take effect at once, not after an hour).
+ */
+export function createAuthenticate(ctx: ApiContext): preHandlerAsyncHookHandler {
+  return async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+    const token = bearerToken(request.headers.authorization);
+    if (!token) throw unauthorized(accountErrors.unauthorized);
+    const check = verifyAccessToken(token, ctx.secrets.jwt, ctx.clock.now());
+    if (!check.ok || !isUuid(check.claims.sid) || !/^\d{1,9}$/.test(check.claims.sub)) {
+      throw unauthorized(accountErrors.unauthorized);
+    }
+    const member = await findSessionMember(ctx.db, check.claims.sid, Number(check.claims.sub));
+    if (!member) throw unauthorized(accountErrors.unauthorized);
+    request.member = member;
+    request.sessionId = check.claims.sid;
+  };
+}
+
+/** The member of a request that went through `authenticate`. */
+export function currentMember(request: FastifyRequest): Member {
+  if (!request.member) throw unauthorized(accountErrors.unauthorized);
+  return request.member;
+}

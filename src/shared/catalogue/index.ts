@@ -1,0 +1,2 @@
+export * from './oils';
+export * from './vehicles';

@@ -1,0 +1,53 @@
+/** Calendar dates as 'YYYY-MM-DD' strings, checked without any date library. */
+
+export interface CalendarDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+export function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+export function daysInMonth(year: number, month: number): number {
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+/** Parses a strict 'YYYY-MM-DD' that names a real day, or answers undefined. */
+export function parseIsoDate(value: string): CalendarDate | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined;
+  return { year, month, day };
+}
+
+export function formatIsoDate({ year, month, day }: CalendarDate): string {
+  const pad = (n: number, width: number) => String(n).padStart(width, '0');
+  return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+}
+
+export function compareDates(a: CalendarDate, b: CalendarDate): number {
+  return a.year - b.year || a.month - b.month || a.day - b.day;
+}
+
+const MALAYSIA_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+/**
+ * The calendar day of an instant in Malaysia (UTC+8, no daylight saving), so the browser and the
+ * server agree on "today" whatever their own time zones.
+ */
+export function malaysiaDateOf(instant: Date): CalendarDate {
+  const shifted = new Date(instant.getTime() + MALAYSIA_OFFSET_MS);
+  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
+}
+
+/** Today as a calendar date: a Date is read in Malaysia time, a string must be 'YYYY-MM-DD'. */
+export function toCalendarDate(today: Date | string): CalendarDate {
+  if (typeof today !== 'string') return malaysiaDateOf(today);
+  const parsed = parseIsoDate(today);
+  if (!parsed) throw new RangeError(`Not a calendar date: ${today}`);
+  return parsed;
+}
