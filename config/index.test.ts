@@ -15,6 +15,18 @@ describe('loadConfig', () => {
     expect(config.trustProxy).toBe('loopback,linklocal,uniquelocal');
     expect(config.recaptchaVerifyUrl).toBe('https://www.google.com/recaptcha/api/siteverify');
     expect(config.smsHttpToken).toBeNull();
+    expect(config.expiryJobMinutes).toBe(15);
+  });
+
+  it.each([
+    ['0', 0],
+    ['60', 60],
+  ])('reads EXPIRY_JOB_MINUTES=%s', (value, expected) => {
+    expect(loadConfig({ EXPIRY_JOB_MINUTES: value }).expiryJobMinutes).toBe(expected);
+  });
+
+  it.each(['-1', '1.5', 'often', '1441'])('refuses EXPIRY_JOB_MINUTES=%s', (value) => {
+    expect(() => loadConfig({ EXPIRY_JOB_MINUTES: value })).toThrow(/EXPIRY_JOB_MINUTES must be a whole number from 0 to 1440/);
   });
 
   it('refuses social sign-up by default in production', () => {

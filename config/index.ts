@@ -27,6 +27,8 @@ export interface Config {
   publicUrl: string;
   logLevel: string;
   supportReplay: boolean;
+  /** How often pending services past 5 days are rejected; 0 turns the job off on this node. */
+  expiryJobMinutes: number;
 }
 
 export class ConfigError extends Error {
@@ -91,6 +93,16 @@ function trustProxy(env: Env, name: string, fallback: string): boolean | string 
   return value;
 }
 
+function wholeNumber(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const value = (env[name] ?? '').trim();
+  if (value === '') return fallback;
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || n < min || n > max) {
+    throw new ConfigError(name, `must be a whole number from ${min} to ${max} (got "${value}")`);
+  }
+  return n;
+}
+
 function flag(env: Env, name: string, fallback: boolean): boolean {
   const value = env[name];
   if (value === undefined || value === '') return fallback;
@@ -153,5 +165,6 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl: url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port_}`,
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     supportReplay: flag(env, 'SUPPORT_REPLAY', !production),
+    expiryJobMinutes: wholeNumber(env, 'EXPIRY_JOB_MINUTES', 15, 0, 1440),
   };
 }

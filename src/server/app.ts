@@ -2,11 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../../config';
 import type { Db } from './db/database';
 import type { Clock } from './adapters/clock';
 import { createCaptcha, type Captcha } from './adapters/captcha';
+import { createDiskReceiptStorage, type ReceiptStorage } from './adapters/receipts';
 import { realDelay, type Delay } from './adapters/delay';
 import { createArgon2Hasher, type PasswordHasher } from './adapters/passwords';
 import { deriveSecret } from './adapters/secrets';
@@ -19,10 +21,19 @@ import { defaultRateLimits, registerRateLimit, type RateLimits } from './plugins
 import { registerCaptchaRoutes } from './modules/captcha/routes';
 import { registerDevOutboxRoutes } from './modules/devOutbox/routes';
 import { registerMemberRoutes } from './modules/members/routes';
-import { noWorkshopNumbersYet, type WorkshopNumbers } from './modules/members/workshopNumbers';
+import type { WorkshopNumbers } from './modules/members/workshopNumbers';
 import { registerPasswordRoutes } from './modules/passwords/routes';
 import { registerRegistrationRoutes } from './modules/registration/routes';
 import { registerSessionRoutes } from './modules/sessions/routes';
+import { registerLoyaltyRoutes } from './modules/loyalty/routes';
+import { registerNotificationRoutes } from './modules/notifications/routes';
+import { registerOpsRoutes } from './modules/ops/routes';
+import { registerServiceRoutes } from './modules/services/routes';
+import { multipartLimits } from './modules/services/upload';
+import { registerVehicleRoutes } from './modules/vehicles/routes';
+import { decorateWorkshopRequests } from './modules/workshops/keys';
+import { registerWorkshopRoutes } from './modules/workshops/routes';
+import { workshopTableNumbers } from './modules/workshops/workshopNumbers';
 
 export interface AppDeps {
   config: Config;
@@ -33,8 +44,10 @@ export interface AppDeps {
   captcha?: Captcha;
   passwords?: PasswordHasher;
   socialIdentity?: SocialIdentityVerifier;
-  /** The loyalty module's lookup of workshop numbers (refused at registration). */
+  /** The lookup of workshop numbers (refused at registration); the workshops table by default. */
   workshopNumbers?: WorkshopNumbers;
+  /** Where receipt files are kept; `<DATA_DIR>/receipts` by default. */
+  receipts?: ReceiptStorage;
   /** How the progressive login delay waits. */
   delay?: Delay;
   /** Per-address limits of the code-sending and secret-checking calls. */
@@ -56,8 +69,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify(options);
   registerEnvelopeHandlers(app);
   await app.register(formbody);
+  // An oversized receipt is refused with the receipt rule's text, so the upload reads it as truncated, not as an error.
+  await app.register(multipart, { limits: multipartLimits, throwFileSizeLimit: false });
   await registerRateLimit(app, config.redisUrl);
   registerAuth(app);
+  decorateWorkshopRequests(app);
 
   const ctx: ApiContext = {
     config,
@@ -67,7 +83,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     captcha: deps.captcha ?? createCaptcha(config, db, clock, config.jwtSecret),
     passwords: deps.passwords ?? createArgon2Hasher(),
     socialIdentity: deps.socialIdentity ?? createSocialIdentityVerifier(config),
-    workshopNumbers: deps.workshopNumbers ?? noWorkshopNumbersYet,
+    workshopNumbers: deps.workshopNumbers ?? workshopTableNumbers,
+    receipts: deps.receipts ?? createDiskReceiptStorage(path.join(config.dataDir, 'receipts')),
     delay: deps.delay ?? realDelay,
     rateLimits: deps.rateLimits ?? defaultRateLimits,
     secrets: { jwt: config.jwtSecret, codes: deriveSecret(config.jwtSecret, 'one-time-codes') },
@@ -81,6 +98,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerPasswordRoutes(app, ctx);
   registerMemberRoutes(app, ctx);
   registerDevOutboxRoutes(app, ctx);
+  registerWorkshopRoutes(app, ctx);
+  registerVehicleRoutes(app, ctx);
+  registerLoyaltyRoutes(app, ctx);
+  registerServiceRoutes(app, ctx, ctx.receipts);
+  registerNotificationRoutes(app, ctx);
+  registerOpsRoutes(app, ctx);
 
   if (deps.webRoot && fs.existsSync(path.join(deps.webRoot, 'index.html'))) {
     await registerWebApp(app, deps.webRoot);

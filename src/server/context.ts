@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from './db/database';
 import type { Clock } from './adapters/clock';
+import type { ReceiptStorage } from './adapters/receipts';
 import type { Captcha } from './adapters/captcha';
 import type { Delay } from './adapters/delay';
 import type { PasswordHasher } from './adapters/passwords';
@@ -20,6 +21,7 @@ export interface ApiContext {
   passwords: PasswordHasher;
   socialIdentity: SocialIdentityVerifier;
   workshopNumbers: WorkshopNumbers;
+  receipts: ReceiptStorage;
   delay: Delay;
   rateLimits: RateLimits;
   secrets: {

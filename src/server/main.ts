@@ -2,9 +2,11 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from '../../config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { seedDatabase } from './db/seed';
 import { systemClock } from './adapters/clock';
 import { loadOrCreateJwtSecret } from './adapters/secrets';
 import { buildApp } from './app';
+import { scheduleExpiry } from './modules/services/expiry';
 
 async function main() {
   let config;
@@ -21,6 +23,7 @@ async function main() {
   if (!config.jwtSecret) config = { ...config, jwtSecret: loadOrCreateJwtSecret(config.dataDir) };
   const opened = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(opened.db);
+  await seedDatabase(opened.db, systemClock.now());
   const app = await buildApp({
     config,
     db: opened.db,
@@ -28,7 +31,10 @@ async function main() {
     webRoot: path.resolve(__dirname, '../../dist'),
     logger: { level: config.logLevel },
   });
+  const stopExpiry =
+    config.expiryJobMinutes > 0 ? scheduleExpiry(opened.db, systemClock, config.expiryJobMinutes, app.log) : () => {};
   const close = async () => {
+    stopExpiry();
     await app.close();
     await opened.close();
     process.exit(0);

@@ -42,11 +42,12 @@ describe('the route table', () => {
     expect(await screen.findByRole('heading', { name: 'My Vehicles' })).toBeInTheDocument();
   });
 
-  it('shows the dashboard with the empty vehicle list for now', async () => {
+  it('shows the dashboard with the empty vehicle list once the spinner is gone', async () => {
     setTokenCookies();
     renderAt('/loyalty');
+    // Spec section 4: the spinner stays 1 second after the (empty) list arrives.
     expect(
-      await screen.findByText('No vehicles in the list. Add your vehicle now to kick-start your Quartz Loyalty Programme'),
+      await screen.findByText('No vehicles in the list. Add your vehicle now to kick-start your Quartz Loyalty Programme', {}, { timeout: 3000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/edit-profile');
     expect(screen.getByRole('navigation', { name: 'Shortcuts' })).toHaveTextContent('Add a vehicleWorkshop LocatorRefer & earn');

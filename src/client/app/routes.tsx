@@ -16,6 +16,10 @@ const ForgotPasswordPage = lazy(() => import(/* webpackChunkName: "forgot-passwo
 const ForgotPasswordTacPage = lazy(() => import(/* webpackChunkName: "forgot-password-tac" */ '../features/forgotPassword/ForgotPasswordTacPage'));
 const EditProfilePage = lazy(() => import(/* webpackChunkName: "edit-profile" */ '../features/editProfile/EditProfilePage'));
 const DashboardPage = lazy(() => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/DashboardPage'));
+const AddVehiclePage = lazy(() => import(/* webpackChunkName: "add-vehicle" */ '../features/addVehicle/AddVehiclePage'));
+const ServiceInfoPage = lazy(() => import(/* webpackChunkName: "service-information" */ '../features/serviceInfo/ServiceInfoPage'));
+// The wizard and its QR code library load only when a member adds a service.
+const AddServicePage = lazy(() => import(/* webpackChunkName: "add-service" */ '../features/addService/AddServicePage'));
 const NotFoundPage = lazy(() => import(/* webpackChunkName: "not-found" */ '../features/notFound/NotFoundPage'));
 
 /** The data router's root: scroll restoration and the last-resort crash popup. */
@@ -70,6 +74,23 @@ export const appRoutes: RouteObject[] = [
           // The survey page itself sends members without the survey flag on to /loyalty.
           { path: paths.survey, element: <SurveyPage /> },
           { path: paths.editProfile, element: <EditProfilePage /> },
+          { path: paths.addVehicle, element: <AddVehiclePage /> },
+          {
+            path: paths.serviceInformation,
+            element: (
+              <RequireState field="vehicle" fallback={paths.loyalty}>
+                <ServiceInfoPage />
+              </RequireState>
+            ),
+          },
+          {
+            path: paths.addService,
+            element: (
+              <RequireState field="car" fallback={paths.loyalty}>
+                <AddServicePage />
+              </RequireState>
+            ),
+          },
         ],
       },
       // Member-only in effect, but a guest is sent to /login without `from`, so logging in does not log out again.

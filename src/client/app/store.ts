@@ -13,6 +13,10 @@ import register from '../features/register/slice';
 import forgotPassword from '../features/forgotPassword/slice';
 import survey from '../features/survey/slice';
 import editProfile from '../features/editProfile/slice';
+import loyalty from '../features/dashboard/slice';
+import addVehicle from '../features/addVehicle/slice';
+import serviceInfo from '../features/serviceInfo/slice';
+import addService from '../features/addService/slice';
 import ui from './uiSlice';
 import { appStarted } from './events';
 import type { NavigateFn } from './navigation';
@@ -32,6 +36,10 @@ export const rootReducer = combineReducers({
   forgotPassword,
   survey,
   editProfile,
+  loyalty,
+  addVehicle,
+  serviceInfo,
+  addService,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -58,7 +66,8 @@ export function createAppStore({ api, navigate, persist = false, preloadedState 
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         // redux-persist's actions carry functions (register, rehydrate callbacks).
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+        // The receipt File rides on the add-service submit action only; it never enters the state.
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER, 'addService/submitRequested'] },
         thunk: false,
       }).concat(sagaMiddleware),
     devTools: process.env.NODE_ENV !== 'production',

@@ -46,7 +46,19 @@ export function createFixtureApi(overrides: Partial<Api> = {}): Api {
     updateProfile: answer,
     logout: answer,
     submitSurvey: answer,
-    getCaptchaChallenge: async () => null,
+    getCaptchaChallenge: async () => ({ provider: 'altcha' as const, challenge: { parameters: {} }, site_key: null, expires_at: null }),
+    getLoyalty: async () => ok({ vehicles: [], max_vehicles: 4 }),
+    addVehicle: answer,
+    getVehicleCycles: async () => ok([]),
+    getCycleServices: async () => ok([]),
+    checkWorkshop: answer,
+    initialValidate: answer,
+    submitService: answer,
+    // Pending until a test says otherwise, so a step-4 page does not end its poll on its own.
+    checkService: async () => ({ status_code: 202, result: null, error: null }),
+    getNotifications: async () => ok([]),
+    readAllNotifications: answer,
+    getActiveWorkshops: async () => ok([]),
     ...overrides,
   };
 }

@@ -1,8 +1,12 @@
-import { call, takeLatest } from 'redux-saga/effects';
+import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { i18n, type Language } from '../i18n';
 import { saveLanguage } from './storage';
-import { uiActions } from './uiSlice';
+import { selectCaptchaProvider, uiActions, type CaptchaProvider } from './uiSlice';
+import { getApi } from './callApi';
+import type { Api } from '../api';
+import type { CaptchaChallengeResult } from '../../shared/contract/accounts';
+import { logFailure } from './log';
 
 function setDocumentLanguage(language: Language): void {
   document.documentElement.lang = language;
@@ -14,6 +18,23 @@ export function* switchLanguage(action: PayloadAction<Language>) {
   yield call(setDocumentLanguage, action.payload);
 }
 
+/**
+ * Asks the server which captcha it checks (ALTCHA, a hosted provider, or none) the first time a form
+ * shows one; an unreachable server leaves it unknown so the next form asks again.
+ */
+export function* learnCaptchaProvider() {
+  const known: CaptchaProvider | null = yield select(selectCaptchaProvider);
+  if (known) return;
+  const api: Api = yield* getApi();
+  const challenge: CaptchaChallengeResult | null = yield call(api.getCaptchaChallenge);
+  if (!challenge?.provider) {
+    yield call(logFailure, 'captcha', 'the challenge could not be fetched');
+    return;
+  }
+  yield put(uiActions.captchaProviderKnown({ provider: challenge.provider, siteKey: challenge.site_key ?? null }));
+}
+
 export default function* watchUi() {
   yield takeLatest(uiActions.languageChosen.type, switchLanguage);
+  yield takeLeading(uiActions.captchaProviderRequested.type, learnCaptchaProvider);
 }

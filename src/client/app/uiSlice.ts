@@ -27,8 +27,15 @@ export interface PopupRequest {
   dismissible?: boolean;
 }
 
+/** Which captcha the server asks for; learnt once, the first time a form needs it. */
+export interface CaptchaProvider {
+  provider: 'altcha' | 'recaptcha' | 'off';
+  siteKey: string | null;
+}
+
 export interface UiState {
   popup: PopupRequest | null;
+  captcha: CaptchaProvider | null;
   /** Sagas showing the page spinner; it shows while this is above 0. */
   busy: number;
   language: Language;
@@ -36,7 +43,7 @@ export interface UiState {
 
 export const initialUiState = (): UiState => {
   const saved = readLanguage();
-  return { popup: null, busy: 0, language: isLanguage(saved) ? saved : defaultLanguage };
+  return { popup: null, captcha: null, busy: 0, language: isLanguage(saved) ? saved : defaultLanguage };
 };
 
 const slice = createSlice({
@@ -58,14 +65,19 @@ const slice = createSlice({
     languageChosen(state, action: PayloadAction<Language>) {
       state.language = action.payload;
     },
+    captchaProviderRequested() {},
+    captchaProviderKnown(state, action: PayloadAction<CaptchaProvider>) {
+      state.captcha = action.payload;
+    },
   },
   selectors: {
     selectPopup: (state) => state.popup,
     selectSpinnerVisible: (state) => state.busy > 0,
     selectLanguage: (state) => state.language,
+    selectCaptchaProvider: (state) => state.captcha,
   },
 });
 
 export const uiActions = slice.actions;
-export const { selectPopup, selectSpinnerVisible, selectLanguage } = slice.selectors;
+export const { selectPopup, selectSpinnerVisible, selectLanguage, selectCaptchaProvider } = slice.selectors;
 export default slice.reducer;

@@ -10,6 +10,9 @@ import enForgotPassword from './locales/en/forgotPassword.json';
 import enSurvey from './locales/en/survey.json';
 import enEditProfile from './locales/en/editProfile.json';
 import enForm from './locales/en/form.json';
+import enAddVehicle from './locales/en/addVehicle.json';
+import enServiceInfo from './locales/en/serviceInfo.json';
+import enAddService from './locales/en/addService.json';
 import msCommon from './locales/ms/common.json';
 import msLayout from './locales/ms/layout.json';
 import msErrors from './locales/ms/errors.json';
@@ -22,6 +25,9 @@ import msSurvey from './locales/ms/survey.json';
 import msEditProfile from './locales/ms/editProfile.json';
 import msForm from './locales/ms/form.json';
 import msRules from './locales/ms/rules.json';
+import msAddVehicle from './locales/ms/addVehicle.json';
+import msServiceInfo from './locales/ms/serviceInfo.json';
+import msAddService from './locales/ms/addService.json';
 
 /** One namespace, nested by feature: `t('dashboard.vehicles.heading')`. */
 const en = {
@@ -36,6 +42,9 @@ const en = {
   survey: enSurvey,
   editProfile: enEditProfile,
   form: enForm,
+  addVehicle: enAddVehicle,
+  serviceInfo: enServiceInfo,
+  addService: enAddService,
   // The validation texts are the spec's, shared with the server, so English comes from the rules.
   rules: ruleMessagesEn,
 };
@@ -57,6 +66,9 @@ const ms: DeepPartial<Translation> = {
   survey: msSurvey,
   editProfile: msEditProfile,
   form: msForm,
+  addVehicle: msAddVehicle,
+  serviceInfo: msServiceInfo,
+  addService: msAddService,
   rules: msRules,
 };
 

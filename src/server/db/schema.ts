@@ -16,6 +16,12 @@ export interface Database {
   captcha_solutions: CaptchaSolutionsTable;
   survey_answers: SurveyAnswersTable;
   audit_log: AuditLogTable;
+  workshops: WorkshopsTable;
+  vehicles: VehiclesTable;
+  cycles: CyclesTable;
+  services: ServicesTable;
+  receipts: ReceiptsTable;
+  notifications: NotificationsTable;
 }
 
 export interface MetaTable {
@@ -50,6 +56,8 @@ export interface MembersTable {
   created_at: Date;
   updated_at: Date;
   anonymised_at: Date | null;
+  /** How many vehicles the member may hold: 4 unless the careline raised it. */
+  vehicle_allowance: ColumnType<number, number | undefined, number>;
 }
 export type Member = Selectable<MembersTable>;
 export type NewMember = Insertable<MembersTable>;
@@ -134,3 +142,106 @@ export interface AuditLogTable {
   details: ColumnType<Record<string, unknown> | null, string | null, string | null>;
   created_at: Date;
 }
+
+export type WorkshopStatus = 'active' | 'ceased';
+
+export interface WorkshopsTable {
+  id: Generated<number>;
+  /** 4 to 10 letters or digits, as members type it. */
+  workshop_id: string;
+  name: string;
+  address: string;
+  state: string;
+  latitude: number | null;
+  longitude: number | null;
+  mobile_number: string;
+  /** A Quartz Auto Care workshop. */
+  tqac_workshop: ColumnType<boolean, boolean | undefined, boolean>;
+  status: ColumnType<WorkshopStatus, WorkshopStatus | undefined, WorkshopStatus>;
+  /** False for the internal test workshops: they take submissions but are not on the locator. */
+  listed: ColumnType<boolean, boolean | undefined, boolean>;
+  /** SHA-256 of the workshop app's key; null until an operator issues one. */
+  api_key_hash: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+export type Workshop = Selectable<WorkshopsTable>;
+export type NewWorkshop = Insertable<WorkshopsTable>;
+
+export interface VehiclesTable {
+  guid: string;
+  member_id: number;
+  brand: string;
+  model: string;
+  /** Upper-case, no spaces; unique across members. */
+  plate_number: string;
+  year_manufactured: number | null;
+  created_at: Date;
+}
+export type Vehicle = Selectable<VehiclesTable>;
+
+/** 0 active, 1 closed with a verified service, 2 void. */
+export type CycleStatusCode = 0 | 1 | 2;
+
+export interface CyclesTable {
+  guid: string;
+  vehicle_guid: string;
+  workshop_id: string;
+  size: 3 | 4;
+  status: ColumnType<CycleStatusCode, CycleStatusCode | undefined, CycleStatusCode>;
+  created_at: Date;
+  closed_at: Date | null;
+}
+export type Cycle = Selectable<CyclesTable>;
+
+/** 0 pending, 1 verified, 2 rejected, 3 archived. */
+export type ServiceStatusCode = 0 | 1 | 2 | 3;
+
+export interface ServicesTable {
+  guid: string;
+  transaction_code: string;
+  cycle_guid: string;
+  vehicle_guid: string;
+  member_id: number;
+  workshop_id: string;
+  oil_code: string;
+  total_bottle: number;
+  free_oil: ColumnType<boolean, boolean | undefined, boolean>;
+  current_mileage: number;
+  status: ColumnType<ServiceStatusCode, ServiceStatusCode | undefined, ServiceStatusCode>;
+  reject_reason: string | null;
+  /** Oil codes of the free bottle this service's verification made owed. */
+  free_oil_earned: ColumnType<string[] | null, string | null | undefined, string | null>;
+  /** The browser's key for one submission: a retry answers the service it already made. */
+  submission_id: string | null;
+  campaign_status: ColumnType<number, number | undefined, number>;
+  created_at: Date;
+  verified_at: Date | null;
+  decided_at: Date | null;
+  /** 'workshop:<id>', 'ops:<name>' or 'system'. */
+  decided_by: string | null;
+}
+export type Service = Selectable<ServicesTable>;
+export type NewService = Insertable<ServicesTable>;
+
+export interface ReceiptsTable {
+  id: Generated<number>;
+  service_guid: string;
+  sha256: string;
+  mime: string;
+  size: number;
+  storage_key: string;
+  created_at: Date;
+}
+export type Receipt = Selectable<ReceiptsTable>;
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  member_id: number;
+  sender: string;
+  subject: string;
+  message: string;
+  is_read: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: Date;
+}
+export type Notification = Selectable<NotificationsTable>;

@@ -1,7 +1,11 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../../../config';
 import { fixedClock } from '../adapters/clock';
 import { createArgon2Hasher } from '../adapters/passwords';
+import { createDiskReceiptStorage } from '../adapters/receipts';
 import { listOutbox, type OutboxEntry } from '../adapters/sms';
 import { buildApp, type AppDeps } from '../app';
 import type { OpenedDatabase } from '../db/database';
@@ -16,6 +20,8 @@ export interface TestApp {
   delays: number[];
   /** Texts sent to a number through the outbox, newest first. */
   outbox(mobileNumber: string): Promise<OutboxEntry[]>;
+  /** The folder receipts are stored in for this app (removed on close). */
+  receiptsDir: string;
   /** The one-time code in the latest text to a number. */
   lastCode(mobileNumber: string): Promise<string>;
   close(): Promise<void>;
@@ -33,6 +39,7 @@ export async function createTestApp(
   const database = await createTestDb();
   const clock = fixedClock('2026-03-02T02:00:00Z');
   const delays: number[] = [];
+  const receiptsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loyalty-receipts-'));
   const overrides = typeof deps === 'function' ? deps(database, config, clock) : deps;
   const app = await buildApp({
     config,
@@ -45,6 +52,7 @@ export async function createTestApp(
     },
     // Every request of a test file comes from one address; rateLimit.test.ts checks the real limits.
     rateLimits: { sendsCode: { max: 10_000, timeWindow: 60_000 }, checksSecret: { max: 10_000, timeWindow: 60_000 } },
+    receipts: createDiskReceiptStorage(receiptsDir),
     ...overrides,
   });
   await app.ready();
@@ -55,6 +63,7 @@ export async function createTestApp(
     clock,
     config,
     delays,
+    receiptsDir,
     outbox,
     lastCode: async (mobileNumber) => {
       const [latest] = await outbox(mobileNumber);
@@ -65,6 +74,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await database.close();
+      fs.rmSync(receiptsDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,22 +1,28 @@
 import { createEntityAdapter, createSlice } from '@reduxjs/toolkit';
+import type { Cycle } from '../../../shared/contract/loyalty';
+import { serviceInfoActions } from '../serviceInfo/slice';
 import { sessionActions } from '../session/slice';
 
 /** Spec section 3: a service cycle of a vehicle. Status 0 active, 1 closed, 2 void (domain.md). */
-export interface Cycle {
-  guid: string;
-  created_date: string;
-  status: number;
-  vehicle_guid?: string;
+export interface CycleEntity extends Cycle {
+  vehicle_guid: string;
 }
 
-const adapter = createEntityAdapter<Cycle, string>({ selectId: (cycle) => cycle.guid });
+const adapter = createEntityAdapter<CycleEntity, string>({ selectId: (cycle) => cycle.guid });
 
 const slice = createSlice({
   name: 'cycles',
   initialState: adapter.getInitialState(),
   reducers: {},
   extraReducers: (builder) => {
-    builder.addCase(sessionActions.loggedOut, (state) => adapter.removeAll(state));
+    builder
+      .addCase(serviceInfoActions.historyLoaded, (state, action) =>
+        adapter.upsertMany(
+          state,
+          action.payload.cycles.map((cycle) => ({ ...cycle, vehicle_guid: action.payload.vehicleGuid })),
+        ),
+      )
+      .addCase(sessionActions.loggedOut, (state) => adapter.removeAll(state));
   },
 });
 

@@ -1,12 +1,19 @@
-import { Link } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { ButtonLink } from '../../ui/Button';
-import { CarIcon, EditIcon, GiftIcon, PinIcon, PlusIcon } from '../../ui/icons';
+import { Carousel } from '../../ui/Carousel';
+import { formatDay, formatKm } from '../../ui/formatDay';
+import { CarIcon, EditIcon, GiftIcon, OilBottleIcon, PinIcon, PlusIcon } from '../../ui/icons';
 import { Page } from '../../ui/PageLayout';
+import { Spinner } from '../../ui/Spinner';
+import { VehicleCard } from '../../ui/VehicleCard';
 import { selectFullName } from '../profile/slice';
-import { selectAllVehicles } from '../vehicles/slice';
+import { selectNextServiceBanner, selectVehicleCards } from './selectors';
+import { loyaltyActions, selectLoyaltySpinner } from './slice';
+import { serviceInfoState, addServiceState } from './locationState';
 import './DashboardPage.css';
 
 function Shortcuts() {
@@ -47,11 +54,78 @@ function NoVehicles() {
   );
 }
 
-/** /loyalty for now: greeting, shortcuts and the (empty) vehicle list; vehicle cards come later. */
+function NextServiceBanner() {
+  const { t } = useTranslation();
+  const next = useAppSelector(selectNextServiceBanner);
+  return (
+    <section className="next-service" aria-labelledby="next-service-heading">
+      <span className="next-service__icon" aria-hidden="true">
+        <OilBottleIcon />
+      </span>
+      <div className="next-service__body">
+        <h2 id="next-service-heading" className="next-service__heading">
+          {t('dashboard.nextService.heading')}
+        </h2>
+        {next ? (
+          <>
+            <p className="next-service__vehicle">{t('dashboard.nextService.vehicle', { plate: next.plate_number, vehicle: next.vehicle })}</p>
+            <p className="next-service__due">
+              {next.next_mileage > 0 && (
+                <>
+                  <strong>{formatKm(next.next_mileage)}</strong> <span className="next-service__or">{t('dashboard.nextService.or')}</span>{' '}
+                </>
+              )}
+              <strong>{formatDay(next.next_service_date)}</strong>
+            </p>
+          </>
+        ) : (
+          <p className="next-service__none">{t('dashboard.nextService.none')}</p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Vehicles() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const cards = useAppSelector(selectVehicleCards);
+  const spinner = useAppSelector(selectLoyaltySpinner);
+  if (cards.length === 0) {
+    return spinner ? (
+      <div className="dashboard-loading">
+        <Spinner size="lg" label={t('dashboard.loading')} />
+      </div>
+    ) : (
+      <NoVehicles />
+    );
+  }
+  return (
+    <Carousel label={t('dashboard.vehicles.heading')}>
+      {cards.map(({ vehicle, slots }) => (
+        <VehicleCard
+          key={vehicle.guid}
+          vehicle={vehicle}
+          slots={slots}
+          onOpen={() => navigate(paths.serviceInformation, { state: serviceInfoState(vehicle.guid) })}
+          onAddService={() => navigate(paths.addService, { state: addServiceState(vehicle.guid) })}
+        />
+      ))}
+    </Carousel>
+  );
+}
+
+/** /loyalty: greeting, shortcuts, the next service and the member's vehicles with their bottles. */
 export default function DashboardPage() {
   const { t } = useTranslation();
+  const dispatch = useAppDispatch();
   const name = useAppSelector(selectFullName);
-  const vehicles = useAppSelector(selectAllVehicles);
+  const cards = useAppSelector(selectVehicleCards);
+  const spinner = useAppSelector(selectLoyaltySpinner);
+
+  useEffect(() => {
+    dispatch(loyaltyActions.fetchRequested());
+  }, [dispatch]);
   return (
     <>
       <title>{t('dashboard.title')}</title>
@@ -69,11 +143,15 @@ export default function DashboardPage() {
       </section>
       <Page className="dashboard">
         <Shortcuts />
+        {cards.length > 0 && <NextServiceBanner />}
         <section className="dashboard-vehicles" aria-labelledby="dashboard-vehicles-heading">
-          <h1 id="dashboard-vehicles-heading" className="dashboard-vehicles__heading">
-            {t('dashboard.vehicles.heading')}
-          </h1>
-          {vehicles.length === 0 && <NoVehicles />}
+          <div className="dashboard-vehicles__top">
+            <h1 id="dashboard-vehicles-heading" className="dashboard-vehicles__heading">
+              {t('dashboard.vehicles.heading')}
+            </h1>
+            {spinner && cards.length > 0 && <Spinner size="sm" label={t('dashboard.loading')} />}
+          </div>
+          <Vehicles />
         </section>
         <p className="dashboard-footnote">{t('dashboard.footnote')}</p>
       </Page>

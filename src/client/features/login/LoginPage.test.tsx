@@ -43,6 +43,18 @@ describe('LoginPage', () => {
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['MY +60', 'SG +65', 'BN +673', 'TH +66']);
   });
 
+  it('shows no captcha and sends "off" when the server checks none', async () => {
+    const api = fixtureApi({
+      getCaptchaChallenge: jest.fn(async () => ({ provider: 'off' as const, challenge: null, site_key: null, expires_at: null })),
+    });
+    await open(api);
+    expect(screen.queryByTestId('captcha')).not.toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Mobile Number'), { target: { value: '0123456789' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Minyak#2026' } });
+    submit();
+    await waitFor(() => expect(api.login).toHaveBeenCalledWith(expect.objectContaining({ mobile_number: '60123456789', captcha: 'off' })));
+  });
+
   it('shows and hides the password', async () => {
     await open();
     const password = screen.getByLabelText('Password');

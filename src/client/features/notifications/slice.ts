@@ -1,4 +1,4 @@
-import { createEntityAdapter, createSelector, createSlice } from '@reduxjs/toolkit';
+import { createEntityAdapter, createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionActions } from '../session/slice';
 
 /** Spec section 3: an inbox message. */
@@ -8,6 +8,7 @@ export interface Notification {
   message: string;
   created_date: string;
   is_read: boolean;
+  sender?: string;
 }
 
 const adapter = createEntityAdapter<Notification>();
@@ -15,7 +16,15 @@ const adapter = createEntityAdapter<Notification>();
 const slice = createSlice({
   name: 'notifications',
   initialState: adapter.getInitialState(),
-  reducers: {},
+  reducers: {
+    /** Load the inbox (the header's unread count reads it). */
+    fetchRequested() {},
+    /** The server's list is the whole inbox. */
+    fetchSucceeded(state, action: PayloadAction<Notification[]>) {
+      adapter.setAll(state, action.payload);
+    },
+    fetchFailed(_state, _action: PayloadAction<{ status: number; error: string | null }>) {},
+  },
   extraReducers: (builder) => {
     builder.addCase(sessionActions.loggedOut, (state) => adapter.removeAll(state));
   },

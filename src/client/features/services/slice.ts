@@ -1,24 +1,11 @@
 import { createEntityAdapter, createSlice } from '@reduxjs/toolkit';
+import type { Service } from '../../../shared/contract/loyalty';
+import { loyaltyActions } from '../dashboard/slice';
+import { serviceInfoActions } from '../serviceInfo/slice';
 import { sessionActions } from '../session/slice';
 
-/** Spec section 3. Status 0 Pending, 1 Verified, 2 Rejected, 3 Archived. */
-export interface Service {
-  guid: string;
-  cycle_guid: string;
-  status: number;
-  created_date: string;
-  current_mileage: number;
-  next_mileage: number;
-  next_service_date: string;
-  transaction_code: string;
-  oil_name: string;
-  oil_img: string;
-  OilCode: string;
-  receipt_img: string;
-  reject_reason: string;
-  free_oil: boolean;
-  campaign_status: number;
-}
+/** Spec section 3. Status 0 Pending, 1 Verified, 2 Rejected, 3 Archived (`ServiceStatus`). */
+export type { Service } from '../../../shared/contract/loyalty';
 
 const adapter = createEntityAdapter<Service, string>({ selectId: (service) => service.guid });
 
@@ -27,7 +14,11 @@ const slice = createSlice({
   initialState: adapter.getInitialState(),
   reducers: {},
   extraReducers: (builder) => {
-    builder.addCase(sessionActions.loggedOut, (state) => adapter.removeAll(state));
+    builder
+      // Current services and the services of opened history cycles share the slice, so both upsert.
+      .addCase(loyaltyActions.fetchSucceeded, (state, action) => adapter.upsertMany(state, action.payload.services))
+      .addCase(serviceInfoActions.cycleServicesLoaded, (state, action) => adapter.upsertMany(state, action.payload.services))
+      .addCase(sessionActions.loggedOut, (state) => adapter.removeAll(state));
   },
 });
 
@@ -38,4 +29,5 @@ export const {
   selectAll: selectAllServices,
   selectById: selectServiceById,
   selectIds: selectServiceIds,
+  selectEntities: selectServiceEntities,
 } = adapter.getSelectors((state: { services: ReturnType<typeof slice.reducer> }) => state.services);

@@ -2,6 +2,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { rootReducer } from '../../app/store';
 import { fixtureApi, renderPage, resetSession } from '../../ui/form/testSupport';
 import { registerActions } from '../register/slice';
+import { profileActions } from '../profile/slice';
+import { fixtureProfile } from '../../app/testUtils';
+import { surveyActions } from './slice';
 import SurveyPage from './SurveyPage';
 
 afterEach(resetSession);
@@ -16,6 +19,16 @@ describe('SurveyPage', () => {
   it('sends a member without the survey flag to /loyalty', async () => {
     await renderPage(<SurveyPage />, { path: '/register/survey' });
     expect(screen.getByTestId('current-path')).toHaveTextContent('/loyalty');
+  });
+
+  it('is still offered after a reload while the server marks the survey pending, and not once skipped', async () => {
+    const pending = rootReducer(undefined, profileActions.fetchSucceeded({ ...fixtureProfile, survey_pending: true }));
+    await renderPage(<SurveyPage />, { path: '/register/survey', preloadedState: pending });
+    expect(screen.getByRole('button', { name: 'Skip survey' })).toBeInTheDocument();
+
+    const skipped = rootReducer(pending, surveyActions.skipped());
+    await renderPage(<SurveyPage />, { path: '/register/survey', preloadedState: skipped });
+    expect(screen.getAllByTestId('current-path').at(-1)).toHaveTextContent('/loyalty');
   });
 
   it('answers No to the first question by default and requires the second', async () => {

@@ -48,7 +48,18 @@ export function fixtureApi(overrides: Partial<Api> = {}): jest.Mocked<Api> {
     updateProfile: jest.fn(async () => answer(200)),
     logout: jest.fn(async () => answer(200)),
     submitSurvey: jest.fn(async () => answer(200)),
-    getCaptchaChallenge: jest.fn(async () => null),
+    getCaptchaChallenge: jest.fn(async () => ({ provider: 'altcha' as const, challenge: { parameters: {} }, site_key: null, expires_at: null })),
+    getLoyalty: jest.fn(async () => answer(200, { vehicles: [], max_vehicles: 4 })),
+    addVehicle: jest.fn(async () => answer(200)),
+    getVehicleCycles: jest.fn(async () => answer(200, [])),
+    getCycleServices: jest.fn(async () => answer(200, [])),
+    checkWorkshop: jest.fn(async () => answer(200)),
+    initialValidate: jest.fn(async () => answer(200)),
+    submitService: jest.fn(async () => answer(200)),
+    checkService: jest.fn(async () => answer(202)),
+    getNotifications: jest.fn(async () => answer(200, [])),
+    readAllNotifications: jest.fn(async () => answer(200)),
+    getActiveWorkshops: jest.fn(async () => answer(200, [])),
   };
   return Object.assign(api, overrides) as jest.Mocked<Api>;
 }

@@ -1,9 +1,11 @@
 import type { Migration } from 'kysely';
 import * as m0000 from './2026_11_22_0000_meta';
 import * as m0001 from './2026_11_22_0001_accounts';
+import * as m0002 from './2026_11_22_0002_loyalty';
 
 /** Every migration, by name; names sort in the order they run. Frozen once landed. */
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0000_meta': m0000,
   '2026_11_22_0001_accounts': m0001,
+  '2026_11_22_0002_loyalty': m0002,
 };

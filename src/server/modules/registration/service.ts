@@ -26,6 +26,8 @@ import { writeAudit } from '../audit/store';
 import { checkCode, codeMessage, codeRefusal, issueCode } from '../codes/service';
 import { latestCode } from '../codes/store';
 import { findMemberByMobile, updateMember } from '../members/store';
+import { welcomeMessage } from '../notifications/messages';
+import { insertNotification } from '../notifications/store';
 import { assertCaptcha } from '../sessions/service';
 import { startSession } from '../sessions/tokens';
 import { savePendingMember, type PendingMember } from './pending';
@@ -143,6 +145,7 @@ export async function verify(ctx: ApiContext, body: Partial<VerificationRequest>
     if (check !== 'ok') return { refusal: codeRefusal(check, VERIFICATION_REFUSAL_STATUS) };
     await updateMember(trx, member.id, { verified_at: now, survey_pending: true, updated_at: now });
     await writeAudit(trx, { actor: `member:${member.id}`, action: 'member.verified', subject: mobileNumber, at: now });
+    await insertNotification(trx, { member_id: member.id, ...welcomeMessage(), created_at: now });
     return { tokens: await startSession(trx, ctx.secrets.jwt, member.id, now) };
   });
   if ('refusal' in outcome) throw outcome.refusal;

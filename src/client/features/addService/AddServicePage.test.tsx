@@ -1,0 +1,95 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Service, Vehicle } from '../../../shared/contract/loyalty';
+import { rootReducer } from '../../app/store';
+import { clearCookies, setTokenCookies } from '../../app/testUtils';
+import { answer, fixtureApi, renderPage } from '../../ui/form/testSupport';
+import { service, vehicle } from '../dashboard/fixtures';
+import { normaliseLoyalty } from '../dashboard/sagas';
+import { loyaltyActions } from '../dashboard/slice';
+import AddServicePage from './AddServicePage';
+
+beforeEach(() => setTokenCookies());
+afterEach(() => clearCookies());
+
+async function openAtStep2(car: Vehicle, api = fixtureApi()) {
+  const loaded = rootReducer(undefined, loyaltyActions.fetchSucceeded(normaliseLoyalty({ vehicles: [car], max_vehicles: 4 })));
+  const page = await renderPage(<AddServicePage />, {
+    path: '/loyalty/add-service',
+    state: { car: car.guid },
+    api,
+    preloadedState: { vehicles: loaded.vehicles, services: loaded.services },
+  });
+  fireEvent.change(screen.getByLabelText('Workshop ID'), { target: { value: car.workshop_id || 'WS1001' } });
+  fireEvent.change(screen.getByLabelText('Current mileage (km)'), { target: { value: '12000' } });
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Next' })));
+  await screen.findByRole('tablist', { name: 'Offers' });
+  return page;
+}
+
+const verified = (guid: string, OilCode: string, n: number, extra: Partial<Service> = {}) =>
+  service({ guid, OilCode, status: 1, created_date: `2025-0${n}-01T02:00:00Z`, ...extra });
+
+const quantityChoices = () =>
+  within(screen.getByRole('radiogroup', { name: 'Quantity' }))
+    .getAllByRole('radio')
+    .map((radio) => (radio as HTMLInputElement).value);
+
+describe('add service, step 2', () => {
+  it('asks for a product and a quantity with the spec messages', async () => {
+    await openAtStep2(vehicle({ guid: 'v1', cycle_guid: null, cycle_oil_type: 0, workshop_id: '' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Please select the product to proceed.')).toBeInTheDocument();
+    expect(screen.getByText('Please select the quantity to proceed.')).toBeInTheDocument();
+  });
+
+  it('without a cycle opens the 3-for-1 tab and offers 1 or 2 bottles', async () => {
+    await openAtStep2(vehicle({ guid: 'v1', cycle_guid: null, cycle_oil_type: 0, workshop_id: '' }));
+    expect(screen.getByRole('tab', { name: 'Buy 3 get 1 free' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText(/Quartz INEO HTC 5W-30/)).toBeEnabled();
+    expect(quantityChoices()).toEqual(['1', '2']);
+    fireEvent.click(screen.getByRole('tab', { name: 'Buy 4 get 1 free' }));
+    expect(screen.getByLabelText(/Quartz 7000 10W-40/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Quartz INEO HTC 5W-30/)).not.toBeInTheDocument();
+  });
+
+  it('a 4-bottle cycle opens the 4-for-1 tab; with one slot left only 1 bottle is offered', async () => {
+    const services = [1, 2, 3].map((n) => verified(`s${n}`, 'QUARTZ80005W40', n));
+    await openAtStep2(vehicle({ guid: 'v1', cycle_oil_type: 4, services }));
+    expect(screen.getByRole('tab', { name: 'Buy 4 get 1 free' })).toHaveAttribute('aria-selected', 'true');
+    expect(quantityChoices()).toEqual(['1']);
+  });
+
+  it('warns that the free bottle will be the lowest variant when a 4-bottle cycle picks from the 3-for-1 tab', async () => {
+    await openAtStep2(vehicle({ guid: 'v1', cycle_oil_type: 4, services: [verified('s1', 'QUARTZ80005W40', 1)] }));
+    const warning = 'Please note: your free bottle will be the lowest oil variant bought in this cycle.';
+    fireEvent.click(screen.getByLabelText(/Quartz 8000 5W-40/));
+    expect(screen.queryByText(warning)).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: 'Buy 3 get 1 free' }));
+    fireEvent.click(screen.getByLabelText(/Quartz 9000 Energy 0W-40/));
+    expect(await screen.findByText(warning)).toBeInTheDocument();
+    expect(quantityChoices()).toEqual(['1', '2']);
+  });
+
+  it('when the free bottle is owed only the lowest-rank variants of the cycle can be chosen, 1 bottle', async () => {
+    const services = [verified('s1', 'QUARTZINEOHTC5W30', 1), verified('s2', 'QUARTZ90005W40', 2), verified('s3', 'QUARTZINEOHTC5W30', 3)];
+    await openAtStep2(vehicle({ guid: 'v1', cycle_oil_type: 3, services, free_oil: ['QUARTZ90005W40', 'QUARTZ90005W50'] }));
+    expect(screen.getByText('Your free bottle is due! Choose one of the highlighted variants.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Quartz 9000 5W-40/)).toBeEnabled();
+    expect(screen.getByLabelText(/Quartz 9000 5W-50/)).toBeEnabled();
+    expect(screen.getByLabelText(/Quartz INEO HTC 5W-30/)).toBeDisabled();
+    expect(quantityChoices()).toEqual(['1']);
+  });
+
+  it('Next goes to the receipt step and Go Back returns to step 1 with its values', async () => {
+    const api = fixtureApi({ initialValidate: jest.fn(async () => answer(200)) });
+    await openAtStep2(vehicle({ guid: 'v1', cycle_guid: null, cycle_oil_type: 0, workshop_id: '' }), api);
+    fireEvent.click(screen.getByLabelText(/Quartz 9000 5W-40/));
+    fireEvent.click(screen.getByLabelText('2 bottles'));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Upload your receipt')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Go Back' }));
+    expect(await screen.findByLabelText(/Quartz 9000 5W-40/)).toBeChecked();
+    fireEvent.click(screen.getByRole('button', { name: 'Go Back' }));
+    await waitFor(() => expect(screen.getByLabelText('Current mileage (km)')).toHaveValue('12000'));
+  });
+});

@@ -1,0 +1,149 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { Form, useField, useForm } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import type { AddVehicleRequest } from '../../../shared/contract/loyalty';
+import { OTHERS, brandOptions, modelsOf } from '../../../shared/catalogue/vehicles';
+import {
+  normalisePlate,
+  validateBrand,
+  validateModel,
+  validateOtherBrand,
+  validateOtherModel,
+  validatePlate,
+  validateVehicleYear,
+  vehicleYearOptions,
+} from '../../../shared/rules';
+import { useAppDispatch } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import { ButtonLink } from '../../ui/Button';
+import { CarIcon } from '../../ui/icons';
+import { Select, SubmitButton, TextField, ruleValidator, useSagaSubmit } from '../../ui/form';
+import { Page, PageHeading } from '../../ui/PageLayout';
+import '../../ui/form/form.css';
+import { addVehicleActions, selectAddVehicleSubmission } from './slice';
+import './AddVehiclePage.css';
+
+export interface AddVehicleValues {
+  brand: string;
+  brand_other: string;
+  model: string;
+  model_other: string;
+  plate_number: string;
+  year_manufactured: string;
+}
+
+type Values = Partial<AddVehicleValues>;
+
+const validators = {
+  brand: ruleValidator(validateBrand),
+  brandOther: ruleValidator(validateOtherBrand),
+  model: ruleValidator(validateModel),
+  modelOther: ruleValidator(validateOtherModel),
+  plate: ruleValidator(validatePlate),
+  year: ruleValidator((value: string | undefined) => validateVehicleYear(value, new Date())),
+};
+
+/** A brand of Others has no model list: the model is typed too. */
+export const typesModel = (values: Values) => values.brand === OTHERS || values.model === OTHERS;
+
+/** The body of POST /api/vehicle: free texts replace Others, the plate as stored, and mileage 0. */
+export function addVehicleRequest(values: Values): AddVehicleRequest {
+  const brand = values.brand === OTHERS ? (values.brand_other ?? '').trim() : (values.brand ?? '');
+  const model = typesModel(values) ? (values.model_other ?? '').trim() : (values.model ?? '');
+  return {
+    model_brand: brand,
+    model_name: model,
+    plate_number: normalisePlate(values.plate_number),
+    year_manufactured: values.year_manufactured ?? '',
+    mileage: 0,
+  };
+}
+
+/** A new brand makes the chosen model and typed texts meaningless. */
+function ModelFollowsBrand() {
+  const form = useForm();
+  const brand = useField<string>('brand', { subscription: { value: true } }).input.value;
+  const previous = useRef(brand);
+  useEffect(() => {
+    if (previous.current === brand) return;
+    previous.current = brand;
+    form.batch(() => {
+      form.change('model', undefined);
+      form.change('model_other', undefined);
+      form.change('brand_other', undefined);
+    });
+  }, [brand, form]);
+  return null;
+}
+
+const toOptions = (list: readonly string[]) => list.map((value) => ({ value, label: value }));
+
+export default function AddVehiclePage() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const brands = useMemo(() => toOptions(brandOptions).map((o) => (o.value === OTHERS ? { ...o, label: t('addVehicle.others') } : o)), [t]);
+  const years = useMemo(() => toOptions(vehicleYearOptions(new Date()).map(String)), []);
+
+  const start = useCallback((values: AddVehicleValues) => dispatch(addVehicleActions.submitRequested(addVehicleRequest(values))), [dispatch]);
+  const onSubmit = useSagaSubmit(selectAddVehicleSubmission, start);
+
+  return (
+    <Page width="reading" className="add-vehicle">
+      <PageHeading title={t('addVehicle.title')} subtitle={t('addVehicle.intro')} />
+      <div className="card add-vehicle__card">
+        <span className="add-vehicle__badge" aria-hidden="true">
+          <CarIcon />
+        </span>
+        <Form<AddVehicleValues>
+          onSubmit={onSubmit}
+          render={({ handleSubmit, values }) => {
+            const models = values.brand && values.brand !== OTHERS ? modelsOf(values.brand) : [];
+            return (
+              <form className="account-form" noValidate onSubmit={handleSubmit}>
+                <ModelFollowsBrand />
+                <Select name="brand" label={t('addVehicle.brand')} placeholder={t('addVehicle.brandPlaceholder')} options={brands} validate={validators.brand} />
+                {values.brand === OTHERS && (
+                  <TextField name="brand_other" label={t('addVehicle.brandOther')} maxLength={20} validate={validators.brandOther} />
+                )}
+                {values.brand !== OTHERS && (
+                  <Select
+                    name="model"
+                    label={t('addVehicle.model')}
+                    placeholder={values.brand ? t('addVehicle.modelPlaceholder') : t('addVehicle.modelPickBrand')}
+                    options={toOptions(models).map((o) => (o.value === OTHERS ? { ...o, label: t('addVehicle.others') } : o))}
+                    validate={validators.model}
+                    disabled={!values.brand}
+                  />
+                )}
+                {typesModel(values) && (
+                  <TextField name="model_other" label={t('addVehicle.modelOther')} maxLength={20} validate={validators.modelOther} />
+                )}
+                <TextField
+                  name="plate_number"
+                  label={t('addVehicle.plate')}
+                  placeholder={t('addVehicle.platePlaceholder')}
+                  autoComplete="off"
+                  maxLength={20}
+                  parse={normalisePlate}
+                  validate={validators.plate}
+                  hint={t('addVehicle.plateHint')}
+                />
+                <Select
+                  name="year_manufactured"
+                  label={t('addVehicle.year')}
+                  placeholder={t('addVehicle.yearPlaceholder')}
+                  options={years}
+                  validate={validators.year}
+                />
+                <SubmitButton>{t('addVehicle.submit')}</SubmitButton>
+                <ButtonLink to={paths.loyalty} variant="secondary" block>
+                  {t('addVehicle.back')}
+                </ButtonLink>
+              </form>
+            );
+          }}
+        />
+      </div>
+    </Page>
+  );
+}

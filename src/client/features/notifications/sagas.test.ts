@@ -1,0 +1,40 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import { getContext } from 'redux-saga/effects';
+import { appStarted } from '../../app/events';
+import { rootReducer, type RootState } from '../../app/store';
+import { clearCookies, setTokenCookies } from '../../app/testUtils';
+import { answer, fixtureApi } from '../../ui/form/testSupport';
+import watchNotifications from './sagas';
+import { notificationsActions, selectUnreadCount } from './slice';
+
+afterEach(() => clearCookies());
+
+const inbox = [
+  { id: 1, subject: 'Welcome', message: 'Hi', created_date: '2026-01-01T02:00:00Z', is_read: false, sender: 'Quartz' },
+  { id: 2, subject: 'Verified', message: 'Done', created_date: '2026-01-02T02:00:00Z', is_read: true, sender: 'Quartz' },
+];
+
+describe('the inbox behind the header count', () => {
+  it('loads once when the app starts for a member, so the unread count is real', async () => {
+    setTokenCookies('access-1');
+    const getNotifications = jest.fn(async () => answer(200, inbox));
+    const { storeState } = await expectSaga(watchNotifications)
+      .withReducer(rootReducer)
+      .provide([[getContext('api'), fixtureApi({ getNotifications })]])
+      .dispatch(appStarted())
+      .put(notificationsActions.fetchSucceeded(inbox))
+      .silentRun(50);
+    expect(getNotifications).toHaveBeenCalledWith('access-1');
+    expect(selectUnreadCount(storeState as RootState)).toBe(1);
+  });
+
+  it('asks nothing for a guest', async () => {
+    const getNotifications = jest.fn(async () => answer(200, inbox));
+    await expectSaga(watchNotifications)
+      .withReducer(rootReducer, rootReducer(undefined, { type: 'init' }))
+      .provide([[getContext('api'), fixtureApi({ getNotifications })]])
+      .dispatch(appStarted())
+      .silentRun(50);
+    expect(getNotifications).not.toHaveBeenCalled();
+  });
+});

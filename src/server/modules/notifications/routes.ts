@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { ApiContext } from '../../context';
+import type { Notification as NotificationRow } from '../../db/schema';
+import { sendOk } from '../../http/envelope';
+import { createAuthenticate, currentMember } from '../../plugins/auth';
+import { loyaltyPaths, type Notification } from '../../../shared/contract/loyalty';
+import { listNotifications, markAllRead } from './store';
+
+function toNotification(row: NotificationRow): Notification {
+  return {
+    id: row.id,
+    subject: row.subject,
+    message: row.message,
+    created_date: row.created_at.toISOString(),
+    is_read: row.is_read,
+    sender: row.sender,
+  };
+}
+
+export function registerNotificationRoutes(app: FastifyInstance, ctx: ApiContext): void {
+  const authenticate = createAuthenticate(ctx);
+
+  app.get(loyaltyPaths.notifications, { preHandler: authenticate }, async (request, reply) => {
+    const rows = await listNotifications(ctx.db, currentMember(request).id);
+    return sendOk(reply, rows.map(toNotification));
+  });
+
+  app.put(loyaltyPaths.readAllNotifications, { preHandler: authenticate }, async (request, reply) => {
+    await markAllRead(ctx.db, currentMember(request).id);
+    return sendOk(reply, null);
+  });
+}

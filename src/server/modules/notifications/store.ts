@@ -1,0 +1,41 @@
+import type { Db } from '../../db/database';
+import type { Notification } from '../../db/schema';
+
+export interface NewNotification {
+  member_id: number;
+  subject: string;
+  message: string;
+  created_at: Date;
+}
+
+/** The inbox card's sender line. */
+export const NOTIFICATION_SENDER = 'Quartz Loyalty Programme';
+
+export async function insertNotification(db: Db, row: NewNotification): Promise<void> {
+  await db
+    .insertInto('notifications')
+    .values({ ...row, sender: NOTIFICATION_SENDER })
+    .execute();
+}
+
+/** Newest first; the id breaks ties between messages written in one transaction. */
+export async function listNotifications(db: Db, memberId: number): Promise<Notification[]> {
+  return db
+    .selectFrom('notifications')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(500)
+    .execute();
+}
+
+export async function markAllRead(db: Db, memberId: number): Promise<number> {
+  const result = await db
+    .updateTable('notifications')
+    .set({ is_read: true })
+    .where('member_id', '=', memberId)
+    .where('is_read', '=', false)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -1,0 +1,44 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import type { Member } from '../../db/schema';
+
+/**
+ * Replaces everything that identifies the member and deletes what only concerns them (inbox,
+ * codes, texts, survey). Vehicles and services stay, their plates replaced, so the number and the
+ * plates can be registered again by someone else.
+ */
+export async function anonymiseMember(trx: Db, member: Member, now: Date): Promise<void> {
+  await trx
+    .updateTable('members')
+    .set({
+      mobile_number: `removed-${member.id}`,
+      fullname: 'Removed member',
+      email: '',
+      birth_date: '1900-01-01',
+      password_hash: null,
+      auth_provider: null,
+      provider_user_id: null,
+      address: '',
+      state: '',
+      country: '',
+      postal_code: '',
+      referrer_id: null,
+      subscribed: false,
+      survey_pending: false,
+      anonymised_at: now,
+      updated_at: now,
+    })
+    .where('id', '=', member.id)
+    .execute();
+  await trx
+    .updateTable('vehicles')
+    .set({ plate_number: sql<string>`'X' || upper(substr(replace(guid::text, '-', ''), 1, 15))`, brand: '', model: '', year_manufactured: null })
+    .where('member_id', '=', member.id)
+    .execute();
+  await trx.deleteFrom('notifications').where('member_id', '=', member.id).execute();
+  await trx.deleteFrom('survey_answers').where('member_id', '=', member.id).execute();
+  await trx.deleteFrom('one_time_codes').where('member_id', '=', member.id).execute();
+  await trx.deleteFrom('sms_outbox').where('mobile_number', '=', member.mobile_number).execute();
+  await trx.deleteFrom('login_failures').where('mobile_number', '=', member.mobile_number).execute();
+  await trx.deleteFrom('login_locks').where('mobile_number', '=', member.mobile_number).execute();
+}

@@ -1,0 +1,94 @@
+import type { ApiContext } from '../../context';
+import type { Member } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { assertRules } from '../../http/validate';
+import { accountErrors } from '../../../shared/contract/accounts';
+import { type OpsWorkshopKeyResult, type WorkshopServiceView } from '../../../shared/contract/loyalty';
+import { MAX_VEHICLES } from '../../../shared/loyalty/constants';
+import { validateFullMobile } from '../../../shared/rules';
+import { writeAudit } from '../audit/store';
+import { findMemberByMobile, updateMember } from '../members/store';
+import { revokeSessions } from '../sessions/store';
+import { toWorkshopView } from '../services/decisions';
+import { listServicesByStatus } from '../services/store';
+import { hashWorkshopKey, newWorkshopKey } from '../workshops/keys';
+import { findWorkshop, setWorkshopKeyHash } from '../workshops/store';
+import { anonymiseMember } from './anonymise';
+
+export const opsMessages = {
+  workshopNotFound: 'Workshop not found',
+  memberNotFound: 'Member not found',
+  statusInvalid: 'status must be 0, 1, 2 or 3',
+  allowanceInvalid: `max_vehicles must be a whole number from ${MAX_VEHICLES} to 50`,
+} as const;
+
+const actor = (name: string) => `ops:${name}`;
+
+/** Issues a new key for the workshop app; the previous key stops working at once. */
+export async function issueWorkshopKey(ctx: ApiContext, workshopId: string, operator: string): Promise<OpsWorkshopKeyResult> {
+  const workshop = await findWorkshop(ctx.db, workshopId);
+  if (!workshop) throw notFound(opsMessages.workshopNotFound);
+  const key = newWorkshopKey();
+  const now = ctx.clock.now();
+  await ctx.db.transaction().execute(async (trx) => {
+    await setWorkshopKeyHash(trx, workshop.workshop_id, hashWorkshopKey(key), now);
+    await writeAudit(trx, { actor: actor(operator), action: 'workshop.key_issued', subject: workshop.workshop_id, at: now });
+  });
+  return { key };
+}
+
+export async function listServices(ctx: ApiContext, statusQuery: string | undefined, operator: string): Promise<WorkshopServiceView[]> {
+  let status: 0 | 1 | 2 | 3 | null = null;
+  if (statusQuery !== undefined && statusQuery !== '') {
+    if (!/^[0-3]$/.test(statusQuery)) throw badRequest(opsMessages.statusInvalid);
+    status = Number(statusQuery) as 0 | 1 | 2 | 3;
+  }
+  const rows = await listServicesByStatus(ctx.db, status, 500);
+  await writeAudit(ctx.db, { actor: actor(operator), action: 'services.listed', details: { status }, at: ctx.clock.now() });
+  return Promise.all(rows.map((row) => toWorkshopView(ctx.db, row)));
+}
+
+async function activeMember(ctx: ApiContext, mobile: string): Promise<Member> {
+  const member = /^\d{7,16}$/.test(mobile) ? await findMemberByMobile(ctx.db, mobile) : undefined;
+  if (!member || !member.verified_at || member.anonymised_at) throw notFound(opsMessages.memberNotFound);
+  return member;
+}
+
+/** The careline changes a member's number (members cannot); sessions stay, login uses the new number. */
+export async function changeMobileNumber(ctx: ApiContext, mobile: string, newMobileInput: string | undefined, operator: string): Promise<{ mobile_number: string }> {
+  const newMobile = (newMobileInput ?? '').trim();
+  assertRules(validateFullMobile(newMobile, 'register'));
+  const member = await activeMember(ctx, mobile);
+  const now = ctx.clock.now();
+  await ctx.db.transaction().execute(async (trx) => {
+    if (await findMemberByMobile(trx, newMobile)) throw conflict(accountErrors.mobileRegistered);
+    await updateMember(trx, member.id, { mobile_number: newMobile, updated_at: now });
+    await writeAudit(trx, { actor: actor(operator), action: 'member.mobile_changed', subject: `member:${member.id}`, details: { from: mobile, to: newMobile }, at: now });
+  });
+  return { mobile_number: newMobile };
+}
+
+export async function setVehicleAllowance(ctx: ApiContext, mobile: string, value: unknown, operator: string): Promise<{ max_vehicles: number }> {
+  const text = String(value ?? '').trim();
+  const allowance = Number(text);
+  if (!/^\d{1,2}$/.test(text) || allowance < MAX_VEHICLES || allowance > 50) throw badRequest(opsMessages.allowanceInvalid);
+  const member = await activeMember(ctx, mobile);
+  const now = ctx.clock.now();
+  await ctx.db.transaction().execute(async (trx) => {
+    await updateMember(trx, member.id, { vehicle_allowance: allowance, updated_at: now });
+    await writeAudit(trx, { actor: actor(operator), action: 'member.vehicle_allowance', subject: `member:${member.id}`, details: { max_vehicles: allowance }, at: now });
+  });
+  return { max_vehicles: allowance };
+}
+
+/** PDPA removal: the person's data goes, the service records stay for the workshops' accounts. */
+export async function removeMember(ctx: ApiContext, mobile: string, operator: string): Promise<null> {
+  const member = await activeMember(ctx, mobile);
+  const now = ctx.clock.now();
+  await ctx.db.transaction().execute(async (trx) => {
+    await revokeSessions(trx, { memberId: member.id }, 'member removed', now);
+    await anonymiseMember(trx, member, now);
+    await writeAudit(trx, { actor: actor(operator), action: 'member.removed', subject: `member:${member.id}`, at: now });
+  });
+  return null;
+}

@@ -1,0 +1,154 @@
+import type { Db } from '../../db/database';
+import type { Cycle, CycleStatusCode, NewService, Receipt, Service, ServiceStatusCode } from '../../db/schema';
+
+// Cycles.
+
+export async function findActiveCycle(db: Db, vehicleGuid: string): Promise<Cycle | undefined> {
+  return db.selectFrom('cycles').selectAll().where('vehicle_guid', '=', vehicleGuid).where('status', '=', 0).executeTakeFirst();
+}
+
+export async function findCycle(db: Db, guid: string): Promise<Cycle | undefined> {
+  return db.selectFrom('cycles').selectAll().where('guid', '=', guid).executeTakeFirst();
+}
+
+export async function listVehicleCycles(db: Db, vehicleGuid: string, status: CycleStatusCode): Promise<Cycle[]> {
+  return db
+    .selectFrom('cycles')
+    .selectAll()
+    .where('vehicle_guid', '=', vehicleGuid)
+    .where('status', '=', status)
+    .orderBy('created_at', 'desc')
+    .execute();
+}
+
+/** The active cycles of several vehicles at once (the dashboard). */
+export async function listActiveCycles(db: Db, vehicleGuids: string[]): Promise<Cycle[]> {
+  if (vehicleGuids.length === 0) return [];
+  return db.selectFrom('cycles').selectAll().where('vehicle_guid', 'in', vehicleGuids).where('status', '=', 0).execute();
+}
+
+/** Sizes of every cycle of the vehicles: a service's next-service interval depends on its cycle. */
+export async function cycleSizes(db: Db, vehicleGuids: string[]): Promise<Map<string, 3 | 4>> {
+  if (vehicleGuids.length === 0) return new Map();
+  const rows = await db.selectFrom('cycles').select(['guid', 'size']).where('vehicle_guid', 'in', vehicleGuids).execute();
+  return new Map(rows.map((row) => [row.guid, row.size]));
+}
+
+export async function insertCycle(db: Db, cycle: { guid: string; vehicle_guid: string; workshop_id: string; size: 3 | 4; created_at: Date }): Promise<void> {
+  await db.insertInto('cycles').values({ ...cycle, status: 0, closed_at: null }).execute();
+}
+
+export async function closeCycle(db: Db, guid: string, status: CycleStatusCode, now: Date): Promise<void> {
+  await db.updateTable('cycles').set({ status, closed_at: now }).where('guid', '=', guid).where('status', '=', 0).execute();
+}
+
+export async function setCycleSize(db: Db, guid: string, size: 3 | 4): Promise<void> {
+  await db.updateTable('cycles').set({ size }).where('guid', '=', guid).execute();
+}
+
+// Services.
+
+export async function listVehicleServices(db: Db, vehicleGuids: string[]): Promise<Service[]> {
+  if (vehicleGuids.length === 0) return [];
+  return db
+    .selectFrom('services')
+    .selectAll()
+    .where('vehicle_guid', 'in', vehicleGuids)
+    .orderBy('created_at', 'desc')
+    .orderBy('transaction_code')
+    .execute();
+}
+
+export async function listCycleServices(db: Db, cycleGuid: string): Promise<Service[]> {
+  return db.selectFrom('services').selectAll().where('cycle_guid', '=', cycleGuid).orderBy('created_at', 'desc').execute();
+}
+
+export async function findServiceByCode(db: Db, transactionCode: string, options: { forUpdate?: boolean } = {}): Promise<Service | undefined> {
+  let query = db.selectFrom('services').selectAll().where('transaction_code', '=', transactionCode);
+  if (options.forUpdate) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+export async function findServiceBySubmission(db: Db, memberId: number, submissionId: string): Promise<Service | undefined> {
+  return db
+    .selectFrom('services')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .where('submission_id', '=', submissionId)
+    .executeTakeFirst();
+}
+
+export async function transactionCodeExists(db: Db, code: string): Promise<boolean> {
+  const row = await db.selectFrom('services').select('guid').where('transaction_code', '=', code).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertService(db: Db, service: NewService): Promise<Service> {
+  return db.insertInto('services').values(service).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function archivePendingServices(db: Db, cycleGuid: string, now: Date): Promise<void> {
+  await db
+    .updateTable('services')
+    .set({ status: 3, decided_at: now, decided_by: 'system' })
+    .where('cycle_guid', '=', cycleGuid)
+    .where('status', '=', 0)
+    .execute();
+}
+
+/** Decides a pending service; undefined when it is no longer pending (another decision came first). */
+export async function setServiceDecision(
+  db: Db,
+  guid: string,
+  patch: { status: ServiceStatusCode; decided_at: Date; decided_by: string; reject_reason?: string | null; verified_at?: Date | null; free_oil_earned?: string[] | null },
+): Promise<Service | undefined> {
+  const { free_oil_earned, ...rest } = patch;
+  return db
+    .updateTable('services')
+    .set({ ...rest, ...(free_oil_earned !== undefined ? { free_oil_earned: free_oil_earned ? JSON.stringify(free_oil_earned) : null } : {}) })
+    .where('guid', '=', guid)
+    .where('status', '=', 0)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Pending services submitted at or before `before`, oldest first, locked for the expiry job. */
+export async function listPendingBefore(db: Db, before: Date, limit: number): Promise<Service[]> {
+  return db
+    .selectFrom('services')
+    .selectAll()
+    .where('status', '=', 0)
+    .where('created_at', '<=', before)
+    .orderBy('created_at')
+    .limit(limit)
+    .forUpdate()
+    .skipLocked()
+    .execute();
+}
+
+export async function listServicesByStatus(db: Db, status: ServiceStatusCode | null, limit: number): Promise<Service[]> {
+  let query = db.selectFrom('services').selectAll().orderBy('created_at').limit(limit);
+  if (status !== null) query = query.where('status', '=', status);
+  return query.execute();
+}
+
+// Receipts.
+
+export async function findReceiptByHash(db: Db, sha256: string): Promise<Receipt | undefined> {
+  return db.selectFrom('receipts').selectAll().where('sha256', '=', sha256).executeTakeFirst();
+}
+
+export async function findReceiptOfService(db: Db, serviceGuid: string): Promise<Receipt | undefined> {
+  return db.selectFrom('receipts').selectAll().where('service_guid', '=', serviceGuid).executeTakeFirst();
+}
+
+/** Inserts unless the same file was stored meanwhile (a concurrent duplicate): then answers false. */
+export async function insertReceipt(db: Db, receipt: Omit<Receipt, 'id'>): Promise<boolean> {
+  const row = await db
+    .insertInto('receipts')
+    .values(receipt)
+    .onConflict((oc) => oc.column('sha256').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}

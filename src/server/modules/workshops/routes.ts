@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { ApiContext } from '../../context';
+import type { Workshop as WorkshopRow } from '../../db/schema';
+import { sendOk } from '../../http/envelope';
+import { notFound } from '../../http/errors';
+import { loyaltyErrors, type CheckWorkshopResult, type Workshop } from '../../../shared/contract/loyalty';
+import { WORKSHOP_ID_PATTERN } from '../../../shared/rules';
+import { findActiveWorkshop, listLocatorWorkshops } from './store';
+
+export function toLocatorWorkshop(row: WorkshopRow): Workshop {
+  return {
+    id: row.id,
+    workshop_id: row.workshop_id,
+    workshop_name: row.name,
+    workshop_address: row.address,
+    latitude: row.latitude === null ? '' : String(row.latitude),
+    longitude: row.longitude === null ? '' : String(row.longitude),
+    mobile_number: row.mobile_number,
+    tqac_workshop: row.tqac_workshop,
+  };
+}
+
+export function registerWorkshopRoutes(app: FastifyInstance, ctx: ApiContext): void {
+  app.get('/api/workshop/active', async (_request, reply) => {
+    const rows = await listLocatorWorkshops(ctx.db);
+    return sendOk(reply, rows.map(toLocatorWorkshop));
+  });
+
+  app.get<{ Params: { id: string } }>('/api/service/check_workshop/:id', async (request, reply) => {
+    const id = request.params.id.trim();
+    const workshop = WORKSHOP_ID_PATTERN.test(id) ? await findActiveWorkshop(ctx.db, id) : undefined;
+    if (!workshop) throw notFound(loyaltyErrors.workshopInvalid);
+    const result: CheckWorkshopResult = { workshop_id: workshop.workshop_id, workshop_name: workshop.name };
+    return sendOk(reply, result);
+  });
+}

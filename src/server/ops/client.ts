@@ -1,0 +1,64 @@
+import { OPS_ACTOR_HEADER, OPS_TOKEN_HEADER } from '../../shared/contract/loyalty';
+import { parseOpsCommand, usage, UsageError } from './commands';
+
+/** How the client reaches the server: `fetch` normally, the app's `inject` in tests. */
+export type Http = (request: { method: string; url: string; headers: Record<string, string>; body?: string }) => Promise<{ status: number; body: string }>;
+
+export const fetchHttp: Http = async ({ method, url, headers, body }) => {
+  const res = await fetch(url, { method, headers, body });
+  return { status: res.status, body: await res.text() };
+};
+
+export interface OpsIo {
+  out(line: string): void;
+  err(line: string): void;
+}
+
+/** Runs one command against the operator API; answers the process exit code. */
+export async function runOps(argv: string[], env: Record<string, string | undefined>, http: Http, io: OpsIo): Promise<number> {
+  if (argv.length === 0 || ['help', '--help', '-h'].includes(argv[0])) {
+    io.out(usage);
+    return argv.length === 0 ? 2 : 0;
+  }
+  let command;
+  try {
+    command = parseOpsCommand(argv);
+  } catch (err) {
+    if (!(err instanceof UsageError)) throw err;
+    io.err(`${err.message}\n\n${usage}`);
+    return 2;
+  }
+  const token = env.OPS_TOKEN;
+  if (!token) {
+    io.err('OPS_TOKEN is not set: it must equal the server’s OPS_TOKEN.');
+    return 2;
+  }
+  const base = (env.OPS_URL || 'http://localhost:3000').replace(/\/+$/, '');
+  const headers: Record<string, string> = { [OPS_TOKEN_HEADER]: token, [OPS_ACTOR_HEADER]: env.OPS_ACTOR || env.USER || 'ops' };
+  let body: string | undefined;
+  if (command.body) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(command.body).toString();
+  }
+  let res;
+  try {
+    res = await http({ method: command.method, url: `${base}${command.path}`, headers, body });
+  } catch (err) {
+    io.err(`Could not reach ${base}: ${err instanceof Error ? err.message : String(err)}`);
+    return 1;
+  }
+  let parsed: { status_code?: number; result?: unknown; error?: string | null };
+  try {
+    parsed = JSON.parse(res.body);
+  } catch {
+    io.err(`Unexpected answer (${res.status}) from ${base}: is OPS_URL the loyalty server?`);
+    return 1;
+  }
+  if (res.status !== 200) {
+    const hint = res.status === 404 && /^No such path/.test(parsed.error ?? '') ? ' (is OPS_TOKEN set on the server?)' : '';
+    io.err(`Failed (${res.status}): ${parsed.error ?? 'no details'}${hint}`);
+    return 1;
+  }
+  io.out(command.print(parsed.result));
+  return 0;
+}

@@ -1,0 +1,131 @@
+import { loyaltyPaths, type OpsWorkshopKeyResult, type VerifyServiceResult, type WorkshopServiceView } from '../../shared/contract/loyalty';
+
+/** One call of the operator API, and how to print its result for a person at a terminal. */
+export interface OpsCommand {
+  method: 'GET' | 'POST' | 'DELETE';
+  path: string;
+  body?: Record<string, string>;
+  print(result: unknown): string;
+}
+
+export class UsageError extends Error {}
+
+export const usage = `Usage: npm run ops -- <command> [arguments]
+
+  workshops:key <workshop_id>                 issue a new key for the workshop app (the old one stops working)
+  services:pending                            list services waiting for verification
+  services:list [--status 0|1|2|3]            list services, by status
+  services:verify <transaction_code>          verify a service
+  services:reject <transaction_code> --reason "<text>"
+                                              reject a service; the member reads the reason
+  members:mobile <mobile_number> <new_number> change a member's mobile number
+  members:allowance <mobile_number> <count>   let a member hold more than 4 vehicles
+  members:remove <mobile_number> --yes        remove a member's personal data (PDPA)
+
+Environment: OPS_URL (default http://localhost:3000), OPS_TOKEN (required), OPS_ACTOR (your name for the audit log).`;
+
+const statusNames = ['pending', 'verified', 'rejected', 'archived'];
+
+function serviceLine(s: WorkshopServiceView): string {
+  const when = s.created_date.slice(0, 16).replace('T', ' ');
+  const extra = s.reject_reason ? `  reason: ${s.reject_reason}` : '';
+  return `${s.transaction_code}  ${statusNames[s.status] ?? s.status}  workshop ${s.workshop_id}  ${s.plate_number}  ${s.oil_name} x${s.total_bottle}${s.free_oil ? ' (free)' : ''}  ${s.current_mileage} km  ${when} UTC${extra}`;
+}
+
+function serviceList(result: unknown): string {
+  const list = result as WorkshopServiceView[];
+  return list.length === 0 ? 'No services.' : [`${list.length} service(s):`, ...list.map(serviceLine)].join('\n');
+}
+
+/** Splits `--name value` options from positional arguments. */
+function readArgs(args: string[]): { positional: string[]; options: Record<string, string | true> } {
+  const positional: string[] = [];
+  const options: Record<string, string | true> = {};
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    if (arg.startsWith('--')) {
+      const [name, inline] = arg.slice(2).split(/=(.*)/s, 2);
+      if (inline !== undefined) options[name] = inline;
+      else if (i + 1 < args.length && !args[i + 1].startsWith('--')) options[name] = args[++i];
+      else options[name] = true;
+    } else positional.push(arg);
+  }
+  return { positional, options };
+}
+
+function need(positional: string[], count: number, what: string): string[] {
+  if (positional.length !== count) throw new UsageError(`Expected ${what}.`);
+  return positional;
+}
+
+export function parseOpsCommand(argv: string[]): OpsCommand {
+  const [name, ...rest] = argv;
+  const { positional, options } = readArgs(rest);
+  switch (name) {
+    case 'workshops:key': {
+      const [workshopId] = need(positional, 1, 'a workshop ID');
+      return {
+        method: 'POST',
+        path: loyaltyPaths.opsWorkshopKey(workshopId),
+        print: (r) => `New key for workshop ${workshopId} (shown once; the previous key no longer works):\n${(r as OpsWorkshopKeyResult).key}`,
+      };
+    }
+    case 'services:pending':
+      need(positional, 0, 'no arguments');
+      return { method: 'GET', path: `${loyaltyPaths.opsServices}?status=0`, print: serviceList };
+    case 'services:list': {
+      need(positional, 0, 'no arguments besides --status');
+      const status = typeof options.status === 'string' ? options.status : '';
+      return { method: 'GET', path: status ? `${loyaltyPaths.opsServices}?status=${encodeURIComponent(status)}` : loyaltyPaths.opsServices, print: serviceList };
+    }
+    case 'services:verify': {
+      const [code] = need(positional, 1, 'a transaction code');
+      return {
+        method: 'POST',
+        path: loyaltyPaths.opsVerifyService(code),
+        print: (r) => {
+          const result = r as VerifyServiceResult;
+          const lines = [`Verified: ${serviceLine(result.service)}`];
+          if (result.free_oil) lines.push(`The member earned a free bottle: ${result.free_oil.join(' OR ')}`);
+          if (result.cycle_closed) lines.push('The free bottle was verified: the cycle is closed.');
+          return lines.join('\n');
+        },
+      };
+    }
+    case 'services:reject': {
+      const [code] = need(positional, 1, 'a transaction code');
+      if (typeof options.reason !== 'string' || !options.reason.trim()) throw new UsageError('services:reject needs --reason "<text>".');
+      return {
+        method: 'POST',
+        path: loyaltyPaths.opsRejectService(code),
+        body: { reason: options.reason },
+        print: (r) => `Rejected: ${serviceLine(r as WorkshopServiceView)}`,
+      };
+    }
+    case 'members:mobile': {
+      const [mobile, newMobile] = need(positional, 2, 'the current and the new mobile number');
+      return {
+        method: 'POST',
+        path: loyaltyPaths.opsMemberMobile(mobile),
+        body: { mobile_number: newMobile },
+        print: () => `Mobile number ${mobile} changed to ${newMobile}.`,
+      };
+    }
+    case 'members:allowance': {
+      const [mobile, count] = need(positional, 2, 'a mobile number and a vehicle count');
+      return {
+        method: 'POST',
+        path: loyaltyPaths.opsVehicleAllowance(mobile),
+        body: { max_vehicles: count },
+        print: (r) => `Member ${mobile} may now hold ${(r as { max_vehicles: number }).max_vehicles} vehicles.`,
+      };
+    }
+    case 'members:remove': {
+      const [mobile] = need(positional, 1, 'a mobile number');
+      if (options.yes !== true) throw new UsageError('members:remove erases the member’s personal data: add --yes to confirm.');
+      return { method: 'DELETE', path: loyaltyPaths.opsMember(mobile), print: () => `Member ${mobile} removed; service records kept without personal data.` };
+    }
+    default:
+      throw new UsageError(name ? `Unknown command: ${name}` : 'No command given.');
+  }
+}
