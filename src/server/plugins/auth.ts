@@ -27,9 +27,14 @@ export function registerAuth(app: FastifyInstance): void {
  * A preHandler for member-only routes: the bearer access token must be signed by us, unexpired, and
  * its session still open (so logout and password changes take effect at once, not after an hour).
  */
-export function createAuthenticate(ctx: ApiContext): preHandlerAsyncHookHandler {
+/**
+ * Checks the bearer access token. With `cookie`, a request without one may present the web app's
+ * `access_token` cookie instead: for files the browser opens itself (a receipt in a new tab), which
+ * cannot carry a header. Only read-only routes take it, and the cookie is SameSite=Lax.
+ */
+export function createAuthenticate(ctx: ApiContext, options: { cookie?: boolean } = {}): preHandlerAsyncHookHandler {
   return async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-    const token = bearerToken(request.headers.authorization);
+    const token = bearerToken(request.headers.authorization) ?? (options.cookie ? accessTokenCookie(request.headers.cookie) : undefined);
     if (!token) throw unauthorized(accountErrors.unauthorized);
     const check = verifyAccessToken(token, ctx.secrets.jwt, ctx.clock.now());
     if (!check.ok || !isUuid(check.claims.sid) || !/^\d{1,9}$/.test(check.claims.sub)) {
@@ -40,6 +45,11 @@ export function createAuthenticate(ctx: ApiContext): preHandlerAsyncHookHandler 
     request.member = member;
     request.sessionId = check.claims.sid;
   };
+}
+
+function accessTokenCookie(header: string | undefined): string | undefined {
+  const match = header?.match(/(?:^|;\s*)access_token=([^;]+)/);
+  return match ? decodeURIComponent(match[1]) : undefined;
 }
 
 /** The member of a request that went through `authenticate`. */

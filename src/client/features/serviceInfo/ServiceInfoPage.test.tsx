@@ -31,7 +31,7 @@ describe('ServiceInfoPage', () => {
         service({ guid: 'new', status: 0, created_date: '2026-02-01T02:00:00Z' }),
       ],
     });
-    const { navigate: _navigate } = await open(car);
+    await open(car);
     expect(screen.getByRole('heading', { level: 1, name: 'WXY1234' })).toBeInTheDocument();
     expect(screen.getByText('10/01/2026')).toBeInTheDocument();
     expect(screen.getByText('N/A')).toBeInTheDocument();

@@ -156,6 +156,23 @@ describe('the receipt', () => {
     expect((await get(t, '/api/service/NOSUCHCODE/receipt', owner.token)).statusCode).toBe(404);
   });
 
+  it("opens in the owner's browser tab through the access_token cookie, and only the owner's", async () => {
+    const owner = await memberWithCar();
+    const other = await memberWithCar();
+    const content = receiptFile('png');
+    const code = (await submitService(t, owner.token, fields(owner.car.guid), { content })).json().result.transaction_code;
+    const open = (cookie: string) => t.app.inject({ method: 'GET', url: `/api/service/${code}/receipt`, headers: { cookie } });
+
+    const own = await open(`lang=en; access_token=${owner.token}`);
+    expect(own.statusCode).toBe(200);
+    expect(own.rawPayload.equals(content)).toBe(true);
+    expect((await open(`access_token=${other.token}`)).statusCode).toBe(404);
+    expect((await open('access_token=forged.token.value')).statusCode).toBe(401);
+    // Other member routes still need the header.
+    const check = await t.app.inject({ method: 'GET', url: `/api/service/check/${code}`, headers: { cookie: `access_token=${owner.token}` } });
+    expect(check.statusCode).toBe(401);
+  });
+
   it('refuses a body that is not a well-formed upload', async () => {
     const { token, car } = await memberWithCar();
     const { payload, headers } = multipartBody(fields(car.guid) as Record<string, string>, { content: receiptFile() });

@@ -16,6 +16,7 @@ import { readServiceForm } from './upload';
 export function registerServiceRoutes(app: FastifyInstance, ctx: ApiContext, storage: ReceiptStorage): void {
   const authenticate = createAuthenticate(ctx);
   const authenticateWorkshop = createAuthenticateWorkshop(ctx);
+  const authenticateReceiptViewer = createAuthenticate(ctx, { cookie: true });
 
   app.post<{ Body: Partial<InitialValidateRequest> }>(
     loyaltyPaths.initialValidate,
@@ -34,14 +35,14 @@ export function registerServiceRoutes(app: FastifyInstance, ctx: ApiContext, sto
     return reply.code(status).send(envelope(status, result));
   });
 
-  // The owner with a bearer token, or the workshop the service was submitted to with its key.
+  // The owner (bearer, or the cookie of the tab View Receipt opens), or the workshop with its key.
   app.get<{ Params: { code: string } }>('/api/service/:code/receipt', async (request, reply) => {
     let caller: ReceiptCaller;
     if (request.headers[WORKSHOP_KEY_HEADER.toLowerCase()] !== undefined) {
       await authenticateWorkshop.call(app, request, reply);
       caller = { workshop: currentWorkshop(request) };
     } else {
-      await authenticate.call(app, request, reply);
+      await authenticateReceiptViewer.call(app, request, reply);
       caller = { member: currentMember(request) };
     }
     return sendCallerReceipt(caller, request, reply);
