@@ -1,5 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { lazyTranslations } from './addTranslations';
 import { resources, type Translation } from './resources';
 
 export const languages = ['en', 'ms'] as const;
@@ -21,7 +22,11 @@ declare module 'i18next' {
 export function initI18n(language: Language = defaultLanguage) {
   if (!i18n.isInitialized) {
     void i18n.use(initReactI18next).init({
-      resources,
+      // Features loaded before start-up (tests, or a chunk that raced it) are merged in here.
+      resources: {
+        en: { translation: { ...resources.en.translation, ...lazyTranslations.en } },
+        ms: { translation: { ...resources.ms.translation, ...lazyTranslations.ms } },
+      },
       lng: language,
       fallbackLng: defaultLanguage,
       supportedLngs: [...languages],

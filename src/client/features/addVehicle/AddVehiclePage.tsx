@@ -1,3 +1,4 @@
+import './texts';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Form, useField, useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import './texts';
 import { useCallback } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import './texts';
 import { useCallback, useMemo } from 'react';
 import { Form } from 'react-final-form';
 import { Trans, useTranslation } from 'react-i18next';

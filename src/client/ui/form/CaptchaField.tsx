@@ -1,3 +1,4 @@
+import './texts';
 import { useEffect, useRef, useState } from 'react';
 import { useField, useFormState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import './texts';
 import type { FieldMetaState } from 'react-final-form';
 import { useMessageText } from './messages';
 

@@ -1,3 +1,4 @@
+import './texts';
 import type { ReactNode } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import './texts';
 import { useState, type ReactNode } from 'react';
 import { useField } from 'react-final-form';
 import type { Validator } from './ruleValidator';
