@@ -60,6 +60,10 @@ export async function newContext(browser: Browser, viewport = PHONE): Promise<{ 
   return { context, page, consoleErrors };
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+/**
+ * What the member sees at this size; `fullPage` stitches the whole page, where fixed bars appear
+ * mid-page (a capture artefact, not a layout fault).
+ */
+export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: options.fullPage ?? false });
 }

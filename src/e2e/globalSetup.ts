@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { startServer } from './server';
+import { E2E_OPS_TOKEN, startServer } from './server';
 
 declare global {
   // eslint-disable-next-line no-var
@@ -8,7 +8,8 @@ declare global {
 
 /** One server for the whole browser run; each test registers its own member, so tests do not collide. */
 export default async function globalSetup(): Promise<void> {
-  const server = await startServer();
+  // The operator API is on so journeys can issue a workshop key, as the careline would.
+  const server = await startServer({ OPS_TOKEN: E2E_OPS_TOKEN });
   globalThis.__E2E_SERVER__ = server.process;
   process.env.E2E_BASE_URL = server.baseUrl;
   process.env.E2E_SERVER_LOG = server.logFile;

@@ -52,3 +52,34 @@ export async function latestCode(request: APIRequestContext, mobile: string): Pr
   }
   throw new Error(`No code in the outbox for ${mobile}`);
 }
+
+/** Registers and verifies a member through the web app, skipping the survey; ends on /loyalty. */
+export async function registerThroughApp(page: Page, member: TestMember): Promise<void> {
+  await page.goto('/register');
+  await page.getByLabel('Full Name (as per NRIC)').fill(member.fullname);
+  await page.getByLabel('Date of Birth').fill('1988-11-02');
+  await page.getByLabel('Mobile Number').fill(member.national);
+  await page.getByLabel('Email Address').fill(member.email);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByLabel('Confirm Password').fill(member.password);
+  await page.getByLabel(/I have read and agree/).check();
+  await solveCaptcha(page);
+  await page.getByRole('button', { name: 'REGISTER' }).click();
+  await page.waitForURL('**/register/tac-number');
+  await page.getByLabel('Verification Code').fill(await latestCode(page.context().request, member.mobile));
+  await page.getByRole('button', { name: 'VERIFY' }).click();
+  await page.getByRole('button', { name: 'CONTINUE' }).click();
+  await page.waitForURL('**/register/survey');
+  await page.getByRole('button', { name: 'Skip survey' }).click();
+  await page.waitForURL('**/loyalty');
+}
+
+/** A small, real PNG (a 1x1 pixel) with bytes of its own, so no two receipts are duplicates. */
+export function receiptPng(): Buffer {
+  const base = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  // Bytes after IEND are ignored by image readers but change the file's hash.
+  return Buffer.concat([base, Buffer.from(`receipt-${Date.now()}-${Math.random()}`)]);
+}

@@ -44,7 +44,7 @@ export function StepSummary({ car }: { car: WizardCar }) {
           <QRCodeSVG value={code} size={188} level="M" marginSize={2} role="img" aria-label={t('addService.summary.qrLabel', { code })} />
         </div>
         <p className="service-qr__label">{t('addService.summary.transactionId')}</p>
-        <p className="service-qr__id">{code}</p>
+        <p className="service-qr__id" data-testid="transaction-id">{code}</p>
         {poll === 'polling' && (
           <p className="service-qr__waiting">
             <Spinner size="sm" /> {t('addService.summary.waiting')}
