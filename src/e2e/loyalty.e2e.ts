@@ -68,6 +68,20 @@ describeInBrowser('the loyalty core', () => {
     await page.setViewportSize(DESKTOP);
     await screenshot(page, 'dashboard-after-service-desktop');
 
+    await page.getByRole('button', { name: 'View More' }).first().click();
+    await page.waitForURL('**/loyalty/service-information');
+    await page.getByText('Verified', { exact: true }).first().waitFor();
+    await page.getByText(transactionId).first().waitFor();
+    await page.getByText('No history found.').waitFor();
+    await screenshot(page, 'service-information-desktop');
+    // View Receipt opens the file in a tab of its own, authorised by the member's cookie.
+    const [receipt] = await Promise.all([
+      context.waitForEvent('response', (response) => response.url().endsWith(`/api/service/${transactionId}/receipt`)),
+      page.getByRole('link', { name: 'View Receipt' }).first().click(),
+    ]);
+    expect(receipt.status()).toBe(200);
+    expect(receipt.headers()['content-type']).toBe('image/png');
+
     expect(consoleErrors).toEqual([]);
     await context.close();
   }, 120_000);
