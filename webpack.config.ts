@@ -85,7 +85,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       ],
     },
     plugins: [
-      new webpack.DefinePlugin({ __BUILD_ID__: JSON.stringify(buildId) }),
+      new webpack.DefinePlugin({ __BUILD_ID__: JSON.stringify(buildId), __SUPPORT_REPLAY__: JSON.stringify(process.env.SUPPORT_REPLAY === 'true') }),
       // moment ships ~130 locales; the app speaks English and Malay only.
       new webpack.ContextReplacementPlugin(/moment[/\\]locale$/, /^\.\/(ms)$/),
       new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer' }),

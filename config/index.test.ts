@@ -16,6 +16,23 @@ describe('loadConfig', () => {
     expect(config.recaptchaVerifyUrl).toBe('https://www.google.com/recaptcha/api/siteverify');
     expect(config.smsHttpToken).toBeNull();
     expect(config.expiryJobMinutes).toBe(15);
+    expect(config.mapTileUrl).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(config.mapTileAttribution).toContain('OpenStreetMap');
+  });
+
+  it.each(['https://{s}.tiles.example.my/{z}/{x}/{y}.png?key=k', '/tiles/{z}/{x}/{y}.png'])('reads MAP_TILE_URL=%s', (value) => {
+    const config = loadConfig({ MAP_TILE_URL: value, MAP_TILE_ATTRIBUTION: '&copy; Example Maps' });
+    expect(config.mapTileUrl).toBe(value);
+    expect(config.mapTileAttribution).toBe('&copy; Example Maps');
+  });
+
+  it.each([
+    ['ftp://tiles.example/{z}/{x}/{y}.png', /MAP_TILE_URL must be an http\(s\) URL or a path starting with \//],
+    ['//tiles.example/{z}/{x}/{y}.png', /MAP_TILE_URL must be an http\(s\) URL/],
+    ['https://tiles.example/{z}/{x}.png', /MAP_TILE_URL must contain \{y\}/],
+    ['https://tiles.example/tile.png', /MAP_TILE_URL must contain \{z\}, \{x\}, \{y\}/],
+  ])('refuses MAP_TILE_URL=%s', (value, message) => {
+    expect(() => loadConfig({ MAP_TILE_URL: value })).toThrow(message);
   });
 
   it.each([
@@ -80,6 +97,26 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: '2' }, /TRUST_PROXY must be true, false or a comma-separated list/],
     [{ RECAPTCHA_VERIFY_URL: 'ftp://x' }, /RECAPTCHA_VERIFY_URL must start with http: or https:/],
   ])('refuses %j naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe('the festive campaign settings', () => {
+  it('is off without dates, with RM30 and RM10 by default', () => {
+    expect(loadConfig({}).cnyCampaign).toEqual({ start: null, end: null, amountBuy3: 30, amountBuy4: 10 });
+  });
+
+  it('reads its days and amounts', () => {
+    const config = loadConfig({ CNY_CAMPAIGN_START: '2027-01-25', CNY_CAMPAIGN_END: '2027-02-28', CNY_CAMPAIGN_RM_BUY3: '50', CNY_CAMPAIGN_RM_BUY4: '20' });
+    expect(config.cnyCampaign).toEqual({ start: '2027-01-25', end: '2027-02-28', amountBuy3: 50, amountBuy4: 20 });
+  });
+
+  it.each([
+    [{ CNY_CAMPAIGN_START: '2027-01-25' }, /CNY_CAMPAIGN_END must be set with the other campaign date/],
+    [{ CNY_CAMPAIGN_START: '2027-02-30', CNY_CAMPAIGN_END: '2027-03-01' }, /CNY_CAMPAIGN_START must be a date YYYY-MM-DD/],
+    [{ CNY_CAMPAIGN_START: '2027-02-01', CNY_CAMPAIGN_END: '2027-01-01' }, /CNY_CAMPAIGN_END must not be before CNY_CAMPAIGN_START/],
+    [{ CNY_CAMPAIGN_RM_BUY3: 'thirty' }, /CNY_CAMPAIGN_RM_BUY3 must be a whole number from 1 to 1000/],
+  ])('refuses %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 });

@@ -27,8 +27,25 @@ export interface Config {
   publicUrl: string;
   logLevel: string;
   supportReplay: boolean;
+  /** Google tag id (AW-… or G-…) for the home page's ad-tracking page view; null: no tracker, no third-party script. */
+  adTrackingId: string | null;
   /** How often pending services past 5 days are rejected; 0 turns the job off on this node. */
   expiryJobMinutes: number;
+  /** The workshop map's tile URL template ({z}/{x}/{y}, optionally {s}); the browser learns it from GET /api/app-config. */
+  mapTileUrl: string;
+  /** The tile provider's credit shown on the map (HTML, as Leaflet takes it). */
+  mapTileAttribution: string;
+  /** The festive (Chinese New Year) campaign: on from start to end, Malaysia calendar days, both inclusive. */
+  cnyCampaign: CnyCampaignConfig;
+}
+
+export interface CnyCampaignConfig {
+  /** 'YYYY-MM-DD', or null: the campaign is off unless both days are set. */
+  start: string | null;
+  end: string | null;
+  /** Ringgit of the reload PIN for a Buy 3 Get 1 service and for a Buy 4 Get 1 service. */
+  amountBuy3: number;
+  amountBuy4: number;
 }
 
 export class ConfigError extends Error {
@@ -103,6 +120,56 @@ function wholeNumber(env: Env, name: string, fallback: number, min: number, max:
   return n;
 }
 
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const DEFAULT_MAP_TILE_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
+/** An absolute http(s) address or a path on this host, with the {z}, {x} and {y} placeholders Leaflet fills in. */
+function tileUrlTemplate(env: Env, name: string, fallback: string): string {
+  const value = (env[name] ?? '').trim();
+  if (value === '') return fallback;
+  if (!/^(https?:\/\/[^/\s]+|\/(?!\/))[^\s]*$/.test(value)) {
+    throw new ConfigError(name, `must be an http(s) URL or a path starting with / (got "${value}")`);
+  }
+  const missing = ['{z}', '{x}', '{y}'].filter((placeholder) => !value.includes(placeholder));
+  if (missing.length > 0) throw new ConfigError(name, `must contain ${missing.join(', ')} (got "${value}")`);
+  return value;
+}
+
+function calendarDay(env: Env, name: string): string | null {
+  const value = (env[name] ?? '').trim();
+  if (value === '') return null;
+  const date = new Date(`${value}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) {
+    throw new ConfigError(name, `must be a date YYYY-MM-DD (got "${value}")`);
+  }
+  return value;
+}
+
+function cnyCampaign(env: Env): CnyCampaignConfig {
+  const start = calendarDay(env, 'CNY_CAMPAIGN_START');
+  const end = calendarDay(env, 'CNY_CAMPAIGN_END');
+  if ((start === null) !== (end === null)) {
+    throw new ConfigError(start === null ? 'CNY_CAMPAIGN_START' : 'CNY_CAMPAIGN_END', 'must be set with the other campaign date (or neither)');
+  }
+  if (start !== null && end !== null && end < start) throw new ConfigError('CNY_CAMPAIGN_END', `must not be before CNY_CAMPAIGN_START (${start})`);
+  return {
+    start,
+    end,
+    amountBuy3: wholeNumber(env, 'CNY_CAMPAIGN_RM_BUY3', 30, 1, 1000),
+    amountBuy4: wholeNumber(env, 'CNY_CAMPAIGN_RM_BUY4', 10, 1, 1000),
+  };
+}
+
+/** A Google tag id: it ends up in a script URL the browser loads, so only its own characters pass. */
+function adTrackingId(env: Env, name: string): string | null {
+  const value = (env[name] ?? '').trim();
+  if (value === '') return null;
+  if (!/^(AW|G|GT|DC)-[A-Z0-9]{4,20}$/.test(value)) {
+    throw new ConfigError(name, `must be a Google tag id such as AW-123456789 or G-ABC123XYZ (got "${value}")`);
+  }
+  return value;
+}
+
 function flag(env: Env, name: string, fallback: boolean): boolean {
   const value = env[name];
   if (value === undefined || value === '') return fallback;
@@ -165,6 +232,10 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl: url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port_}`,
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     supportReplay: flag(env, 'SUPPORT_REPLAY', !production),
+    adTrackingId: adTrackingId(env, 'AD_TRACKING_ID'),
     expiryJobMinutes: wholeNumber(env, 'EXPIRY_JOB_MINUTES', 15, 0, 1440),
+    mapTileUrl: tileUrlTemplate(env, 'MAP_TILE_URL', DEFAULT_MAP_TILE_URL),
+    mapTileAttribution: (env.MAP_TILE_ATTRIBUTION ?? '').trim() || DEFAULT_MAP_TILE_ATTRIBUTION,
+    cnyCampaign: cnyCampaign(env),
   };
 }

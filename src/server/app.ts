@@ -27,6 +27,13 @@ import { registerRegistrationRoutes } from './modules/registration/routes';
 import { registerSessionRoutes } from './modules/sessions/routes';
 import { registerLoyaltyRoutes } from './modules/loyalty/routes';
 import { registerNotificationRoutes } from './modules/notifications/routes';
+import { createDocumentLibrary, type DocumentLibrary } from './modules/documents/library';
+import { registerDocumentRoutes } from './modules/documents/routes';
+import { registerSubscriptionRoutes } from './modules/subscriptions/routes';
+import { registerAppConfigRoutes } from './modules/appConfig/routes';
+import { registerClientErrorRoutes } from './modules/clientErrors/routes';
+import { registerReferralRoutes } from './modules/referrals/routes';
+import { registerCampaignRoutes } from './modules/campaigns/routes';
 import { registerOpsRoutes } from './modules/ops/routes';
 import { registerServiceRoutes } from './modules/services/routes';
 import { multipartLimits } from './modules/services/upload';
@@ -52,6 +59,8 @@ export interface AppDeps {
   delay?: Delay;
   /** Per-address limits of the code-sending and secret-checking calls. */
   rateLimits?: RateLimits;
+  /** The PDFs under /pdf, made from the catalogue on first request. */
+  documents?: DocumentLibrary;
   /** Folder of the built web app; served with the SPA fallback when it exists. */
   webRoot?: string | null;
   logger?: FastifyServerOptions['logger'];
@@ -103,7 +112,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerLoyaltyRoutes(app, ctx);
   registerServiceRoutes(app, ctx, ctx.receipts);
   registerNotificationRoutes(app, ctx);
+  registerAppConfigRoutes(app, ctx);
+  registerClientErrorRoutes(app, ctx);
+  registerReferralRoutes(app, ctx);
+  registerCampaignRoutes(app, ctx);
   registerOpsRoutes(app, ctx);
+  registerSubscriptionRoutes(app, ctx);
+  registerDocumentRoutes(app, deps.documents ?? createDocumentLibrary(clock));
 
   if (deps.webRoot && fs.existsSync(path.join(deps.webRoot, 'index.html'))) {
     await registerWebApp(app, deps.webRoot);

@@ -32,6 +32,18 @@ import {
   type Vehicle,
   type Workshop,
 } from '../../shared/contract/loyalty';
+import {
+  campaignPaths,
+  type CampaignProfileRequest,
+  type FestiveEligibility,
+  type FestiveSubmitRequest,
+  type FestiveSubmitResult,
+  type MgmRedeemResult,
+  type MgmReward,
+} from '../../shared/contract/campaigns';
+import { appConfigPaths, type AppConfig } from '../../shared/contract/appConfig';
+import { housekeepingPaths, type BuildMeta, type ClientErrorReceipt, type ClientErrorReport } from '../../shared/contract/housekeeping';
+import { subscriptionPaths, type SubscriptionMailResult } from '../../shared/contract/content';
 import { request, type HttpMethod, type RequestOptions } from './http';
 
 export type { Envelope } from '../../shared/contract/envelope';
@@ -73,6 +85,21 @@ export interface Api {
   getNotifications(token: string): Promise<Envelope<Notification[]>>;
   readAllNotifications(token: string): Promise<Envelope<unknown>>;
   getActiveWorkshops(): Promise<Envelope<Workshop[]>>;
+  /** Refer and earn, the member-get-member redeem and the festive campaign (contract/campaigns.ts). */
+  getMgmRewards(token: string): Promise<Envelope<MgmReward[]>>;
+  /** PUT /api/user/me with the campaign variant's fields; sent together with `redeemMgmReward`. */
+  updateCampaignProfile(body: CampaignProfileRequest, token: string): Promise<Envelope<unknown>>;
+  redeemMgmReward(body: CampaignProfileRequest, token: string): Promise<Envelope<MgmRedeemResult>>;
+  getFestiveEligibility(transactionId: string, token: string): Promise<Envelope<FestiveEligibility>>;
+  submitFestiveEntry(body: FestiveSubmitRequest, token: string): Promise<Envelope<FestiveSubmitResult>>;
+  /** The unsubscribe link's call: turns mail to the address off (or on); no login needed. */
+  setMailSubscription(email: string, enabled: boolean): Promise<Envelope<SubscriptionMailResult>>;
+  /** Deployment settings the web app reads at run time (the map's tile server). */
+  getAppConfig(): Promise<Envelope<AppConfig>>;
+  /** /meta.json of the build the server now serves; null when it could not be read. */
+  getBuildMeta(): Promise<BuildMeta | null>;
+  /** The log transport's report, sent as JSON; no login needed. */
+  reportClientErrors(report: ClientErrorReport): Promise<Envelope<ClientErrorReceipt>>;
 }
 
 /** The multipart body of POST /api/service: the text fields, then the receipt file. */
@@ -128,5 +155,18 @@ export function createApi(options: ApiOptions = {}): Api {
     getNotifications: (token) => send<Notification[]>('GET', loyaltyPaths.notifications, { token }),
     readAllNotifications: (token) => send<unknown>('PUT', loyaltyPaths.readAllNotifications, { token }),
     getActiveWorkshops: () => send<Workshop[]>('GET', loyaltyPaths.activeWorkshops),
+    getMgmRewards: (token) => send<MgmReward[]>('GET', campaignPaths.mgmRewards, { token }),
+    updateCampaignProfile: (body, token) => send<unknown>('PUT', accountPaths.me, { body: { ...body }, token }),
+    redeemMgmReward: (body, token) => send<MgmRedeemResult>('PUT', campaignPaths.mgmRedeem, { body: { ...body }, token }),
+    getFestiveEligibility: (transactionId, token) => send<FestiveEligibility>('GET', campaignPaths.cnyEligibility(transactionId), { token }),
+    submitFestiveEntry: (body, token) => post<FestiveSubmitResult>(campaignPaths.cnySubmit, body, token),
+    setMailSubscription: (email, enabled) =>
+      send<SubscriptionMailResult>('GET', subscriptionPaths.mail, { query: { email, is_enabled: enabled } }),
+    getAppConfig: () => send<AppConfig>('GET', appConfigPaths.appConfig),
+    getBuildMeta: async () => {
+      const res = await send<BuildMeta>('GET', housekeepingPaths.buildMeta);
+      return res.status_code === 200 && typeof res.result?.buildId === 'string' ? res.result : null;
+    },
+    reportClientErrors: (report) => send<ClientErrorReceipt>('POST', housekeepingPaths.clientErrors, { body: { ...report }, form: false }),
   };
 }

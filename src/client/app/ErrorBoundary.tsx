@@ -2,14 +2,30 @@ import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { Popup } from '../ui/Popup';
+import { reportBoundaryError } from '../features/housekeeping/errorCapture';
+import { DownloadDiagnosticButton } from '../features/support/DownloadDiagnosticButton';
 import { logFailure } from './log';
 import { paths } from './paths';
 
-/** The crash popup of spec section 8: 'Oppss...Something went wrong' with Go To Dashboard. */
+/**
+ * The crash popup of spec section 8: 'Oppss...Something went wrong' with Go To Dashboard, and the
+ * diagnostic file the member can send to support.
+ */
 export function CrashPopup({ onGoToDashboard }: { onGoToDashboard: () => void }) {
   const { t } = useTranslation();
   return (
-    <Popup open icon="error" message={t('errors.crash.title')} actions={[{ label: t('errors.crash.action'), onClick: onGoToDashboard }]} />
+    <Popup
+      open
+      icon="error"
+      title={t('errors.crash.title')}
+      message={
+        <>
+          <p>{t('housekeeping.diagnostic.hint')}</p>
+          <DownloadDiagnosticButton variant="link" />
+        </>
+      }
+      actions={[{ label: t('errors.crash.action'), onClick: onGoToDashboard }]}
+    />
   );
 }
 
@@ -51,6 +67,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   componentDidCatch(error: unknown, info: ErrorInfo): void {
     logFailure('render', { error, componentStack: info.componentStack });
+    reportBoundaryError(error, info.componentStack);
   }
 
   // The crash clears when the location changes (resetKey), not here: clearing first would render
@@ -86,6 +103,9 @@ export function PageErrorBoundary({ children }: { children: ReactNode }) {
 export function RouteCrash() {
   const error = useRouteError();
   const recover = useRecover();
-  useEffect(() => logFailure('route', error), [error]);
+  useEffect(() => {
+    logFailure('route', error);
+    reportBoundaryError(error);
+  }, [error]);
   return <CrashPopup onGoToDashboard={() => recover(error)} />;
 }

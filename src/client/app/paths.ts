@@ -21,12 +21,16 @@ export const paths = {
   referAndEarn: '/refer-and-earn',
   campaignMgm: '/campaign/mgm',
   campaignMgmSuccess: '/campaign/mgm/success',
+  /** The festive 'Service & Cash8ack Campaign' form; takes `?transaction_id=`. */
+  campaignCny: '/campaign/cny',
   login: '/login',
   forgotPassword: '/forgot-password',
   forgotPasswordTac: '/forgot-password/tac-number',
   register: '/register',
   registerTac: '/register/tac-number',
   logout: '/logout',
+  /** Support staff only: a member's diagnostic file, replayed read-only (when SUPPORT_REPLAY is on). */
+  supportReplay: '/support/replay',
 } as const;
 
 /** Location state a member-only page leaves for /login: where to return, query string included. */

@@ -1,20 +1,18 @@
 import { spawn } from 'redux-saga/effects';
 import watchSession from '../features/session/sagas';
 import watchProfile from '../features/profile/sagas';
-import watchLogin from '../features/login/sagas';
-import watchRegister from '../features/register/sagas';
-import watchForgotPassword from '../features/forgotPassword/sagas';
-import watchSurvey from '../features/survey/sagas';
-import watchEditProfile from '../features/editProfile/sagas';
 import watchLoyalty from '../features/dashboard/sagas';
-import watchAddVehicle from '../features/addVehicle/sagas';
 import watchNotifications from '../features/notifications/sagas';
-import watchAddService from '../features/addService/sagas';
-import watchServiceInfo from '../features/serviceInfo/sagas';
+import watchSupport from '../features/support/sagas';
+import watchHousekeeping from '../features/housekeeping/sagas';
+import watchFestiveCampaign from '../features/festiveCampaign/sagas';
 import watchUi from './uiSagas';
 
-/** Each watcher is spawned: a crash in one feature leaves the others running. */
-export const featureWatchers = [watchSession, watchProfile, watchUi, watchLogin, watchRegister, watchForgotPassword, watchSurvey, watchEditProfile, watchLoyalty, watchAddVehicle, watchNotifications, watchAddService, watchServiceInfo];
+/**
+ * Watchers the whole app needs from the start; each is spawned, so a crash in one feature leaves
+ * the others running. A page's own saga starts with its page (useFeatureSaga in app/featureSaga.ts).
+ */
+export const featureWatchers = [watchSession, watchProfile, watchUi, watchLoyalty, watchNotifications, watchSupport, watchHousekeeping, watchFestiveCampaign];
 
 export default function* rootSaga() {
   for (const watcher of featureWatchers) {

@@ -22,12 +22,29 @@ describe('the route table', () => {
     expect(screen.getByRole('heading', { name: 'Oops! The page you were looking is not available...' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('link', { name: 'Back to Home' }));
     expect(router.location!.pathname).toBe('/');
+    expect(await screen.findByRole('tablist', { name: 'Offers' })).toBeInTheDocument();
   });
 
-  it('renders the home page inside the layout at /', () => {
+  it('renders the home page inside the layout at /', async () => {
     renderAt('/');
     expect(screen.getByRole('heading', { level: 1, name: 'Buy 3 or 4 bottles. Get 1 free.' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    // The sections below the greeting load as their own chunk.
+    expect(await screen.findByRole('tablist', { name: 'Offers' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/about-us', 'About Us'],
+    ['/how-it-works', 'How It Works'],
+    ['/faq', 'Frequently Asked Questions'],
+    ['/privacy-policy', 'Privacy Policy'],
+    ['/promotion', 'Events & Promotions'],
+    ['/contact-support', 'Customer Support'],
+    ['/buy3get1', 'Buy 3 Get 1 Free'],
+    ['/buy4get1', 'Buy 4 Get 1 Free'],
+  ])('shows the public page %s to a guest', async (path, heading) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
   it('sends a guest from /loyalty to /login and a member from /login to /loyalty', async () => {

@@ -1,10 +1,11 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
 import HomePage from '../features/home/HomePage';
 import LogoutPage from '../features/session/LogoutPage';
 import { RouteCrash } from './ErrorBoundary';
 import { GuestOnly, MemberOnly, RequireState } from './guards';
 import { AppShell } from './layout/AppShell';
+import { PageSpinner } from '../ui/Spinner';
 import { paths } from './paths';
 
 // Every page but the home shell is its own chunk, so a phone on a slow line downloads the home page only.
@@ -20,7 +21,25 @@ const AddVehiclePage = lazy(() => import(/* webpackChunkName: "add-vehicle" */ '
 const ServiceInfoPage = lazy(() => import(/* webpackChunkName: "service-information" */ '../features/serviceInfo/ServiceInfoPage'));
 // The wizard and its QR code library load only when a member adds a service.
 const AddServicePage = lazy(() => import(/* webpackChunkName: "add-service" */ '../features/addService/AddServicePage'));
+// Leaflet and its CSS travel only with the locator's chunk.
+const WorkshopLocatorPage = lazy(() => import(/* webpackChunkName: "workshops-locator" */ '../features/workshopLocator/WorkshopLocatorPage'));
+const InboxPage = lazy(() => import(/* webpackChunkName: "inbox" */ '../features/inbox/InboxPage'));
+// Public pages of spec section 2; the two offer pages share one chunk.
+const AboutUsPage = lazy(() => import(/* webpackChunkName: "about-us" */ '../features/content/AboutUsPage'));
+const HowItWorksPage = lazy(() => import(/* webpackChunkName: "how-it-works" */ '../features/content/HowItWorksPage'));
+const FaqPage = lazy(() => import(/* webpackChunkName: "faq" */ '../features/content/FaqPage'));
+const PrivacyPolicyPage = lazy(() => import(/* webpackChunkName: "privacy-policy" */ '../features/content/PrivacyPolicyPage'));
+const PromotionPage = lazy(() => import(/* webpackChunkName: "promotion" */ '../features/content/PromotionPage'));
+const ContactSupportPage = lazy(() => import(/* webpackChunkName: "contact-support" */ '../features/content/ContactSupportPage'));
+const SubscribePage = lazy(() => import(/* webpackChunkName: "subscribe" */ '../features/subscribe/SubscribePage'));
+const ProductsPage = lazy(() => import(/* webpackChunkName: "products" */ '../features/products/ProductsPage'));
+const ReferAndEarnPage = lazy(() => import(/* webpackChunkName: "refer-and-earn" */ '../features/referAndEarn/ReferAndEarnPage'));
+const CampaignMgmPage = lazy(() => import(/* webpackChunkName: "campaign-mgm" */ '../features/campaignMgm/CampaignMgmPage'));
+const CampaignMgmSuccessPage = lazy(() => import(/* webpackChunkName: "campaign-mgm" */ '../features/campaignMgm/CampaignMgmSuccessPage'));
+const FestiveCampaignPage = lazy(() => import(/* webpackChunkName: "campaign-cny" */ '../features/festiveCampaign/FestiveCampaignPage'));
 const NotFoundPage = lazy(() => import(/* webpackChunkName: "not-found" */ '../features/notFound/NotFoundPage'));
+// Support staff's replay brings its own banner and the member's whole app: no shell around it.
+const SupportReplayPage = lazy(() => import(/* webpackChunkName: "support-replay" */ '../features/support/SupportReplayPage'));
 
 /** The data router's root: scroll restoration and the last-resort crash popup. */
 function BrowserRoot() {
@@ -34,8 +53,7 @@ function BrowserRoot() {
 
 /**
  * Spec section 2: three access groups (member-only, guest-only, public), pages that need passed
- * state, and the 404 page for any other path. Pages other issues build (/about-us, /faq, /inbox,
- * /workshops-locator, ...) fall through to the 404 page until they exist.
+ * state, and the 404 page for any other path.
  */
 export const appRoutes: RouteObject[] = [
   {
@@ -43,6 +61,16 @@ export const appRoutes: RouteObject[] = [
     element: <AppShell />,
     children: [
       { index: true, element: <HomePage /> },
+      { path: paths.workshopsLocator, element: <WorkshopLocatorPage /> },
+      { path: paths.aboutUs, element: <AboutUsPage /> },
+      { path: paths.howItWorks, element: <HowItWorksPage /> },
+      { path: paths.faq, element: <FaqPage /> },
+      { path: paths.privacyPolicy, element: <PrivacyPolicyPage /> },
+      { path: paths.promotion, element: <PromotionPage /> },
+      { path: paths.contactSupport, element: <ContactSupportPage /> },
+      { path: paths.subscribe, element: <SubscribePage /> },
+      { path: paths.buy3get1, element: <ProductsPage tab={3} /> },
+      { path: paths.buy4get1, element: <ProductsPage tab={4} /> },
       {
         element: <GuestOnly />,
         children: [
@@ -74,6 +102,11 @@ export const appRoutes: RouteObject[] = [
           // The survey page itself sends members without the survey flag on to /loyalty.
           { path: paths.survey, element: <SurveyPage /> },
           { path: paths.editProfile, element: <EditProfilePage /> },
+          { path: paths.inbox, element: <InboxPage /> },
+          { path: paths.referAndEarn, element: <ReferAndEarnPage /> },
+          { path: paths.campaignMgm, element: <CampaignMgmPage /> },
+          { path: paths.campaignMgmSuccess, element: <CampaignMgmSuccessPage /> },
+          { path: paths.campaignCny, element: <FestiveCampaignPage /> },
           { path: paths.addVehicle, element: <AddVehiclePage /> },
           {
             path: paths.serviceInformation,
@@ -97,6 +130,14 @@ export const appRoutes: RouteObject[] = [
       { path: paths.logout, element: <LogoutPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
+  },
+  {
+    path: paths.supportReplay,
+    element: (
+      <Suspense fallback={<PageSpinner />}>
+        <SupportReplayPage />
+      </Suspense>
+    ),
   },
 ];
 

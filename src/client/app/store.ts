@@ -1,5 +1,5 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
+import { combineReducers, configureStore, type Middleware } from '@reduxjs/toolkit';
+import createSagaMiddleware, { type Saga } from 'redux-saga';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore, type Persistor } from 'redux-persist';
 import type { Api } from '../api';
 import session from '../features/session/slice';
@@ -17,6 +17,14 @@ import loyalty from '../features/dashboard/slice';
 import addVehicle from '../features/addVehicle/slice';
 import serviceInfo from '../features/serviceInfo/slice';
 import addService from '../features/addService/slice';
+import workshopLocator from '../features/workshopLocator/slice';
+import inbox from '../features/inbox/slice';
+import subscribe from '../features/subscribe/slice';
+import support from '../features/support/slice';
+import housekeeping from '../features/housekeeping/slice';
+import referAndEarn from '../features/referAndEarn/slice';
+import campaignMgm from '../features/campaignMgm/slice';
+import festiveCampaign from '../features/festiveCampaign/slice';
 import ui from './uiSlice';
 import { appStarted } from './events';
 import type { NavigateFn } from './navigation';
@@ -40,6 +48,14 @@ export const rootReducer = combineReducers({
   addVehicle,
   serviceInfo,
   addService,
+  workshopLocator,
+  inbox,
+  subscribe,
+  support,
+  housekeeping,
+  referAndEarn,
+  campaignMgm,
+  festiveCampaign,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -48,16 +64,20 @@ export type RootState = ReturnType<typeof rootReducer>;
 export interface SagaContext {
   api: Api;
   navigate: NavigateFn;
+  /** Set in a support replay's store: app-wide upkeep (build check, error reports, tracking) stays off. */
+  replay?: boolean;
 }
 
 export interface AppStoreOptions extends SagaContext {
   /** Keep the member's data in localStorage (the app); off by default (tests, support replay). */
   persist?: boolean;
   preloadedState?: Partial<RootState>;
+  /** Sees every action before the sagas do (the support replay keeps the staff member's session out of reach). */
+  guard?: Middleware;
 }
 
-export function createAppStore({ api, navigate, persist = false, preloadedState }: AppStoreOptions) {
-  const sagaMiddleware = createSagaMiddleware({ context: { api, navigate } satisfies SagaContext });
+export function createAppStore({ api, navigate, persist = false, preloadedState, replay, guard }: AppStoreOptions) {
+  const sagaMiddleware = createSagaMiddleware({ context: { api, navigate, replay } satisfies SagaContext });
   // The persisted reducer has the same state plus `_persist`; the store is typed by the plain one.
   const reducer = persist ? (persistReducer(persistConfigFor<RootState>(), rootReducer) as unknown as typeof rootReducer) : rootReducer;
   const store = configureStore({
@@ -67,14 +87,21 @@ export function createAppStore({ api, navigate, persist = false, preloadedState 
       getDefaultMiddleware({
         // redux-persist's actions carry functions (register, rehydrate callbacks).
         // The receipt File rides on the add-service submit action only; it never enters the state.
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER, 'addService/submitRequested'] },
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER, 'addService/submitRequested', 'support/replayFileChosen'] },
         thunk: false,
-      }).concat(sagaMiddleware),
+      }).concat(guard ? [guard, sagaMiddleware] : [sagaMiddleware]),
     devTools: process.env.NODE_ENV !== 'production',
   });
   sagaMiddleware.run(rootSaga);
+  // Sagas of lazily loaded pages start when their page first renders (useFeatureSaga).
+  const startedFeatureSagas = new Set<Saga>();
+  const startFeatureSaga = (saga: Saga) => {
+    if (startedFeatureSagas.has(saga)) return;
+    startedFeatureSagas.add(saga);
+    sagaMiddleware.run(saga);
+  };
   if (!persist) store.dispatch(appStarted());
-  return store;
+  return Object.assign(store, { startFeatureSaga });
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;

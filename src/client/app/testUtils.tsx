@@ -59,6 +59,16 @@ export function createFixtureApi(overrides: Partial<Api> = {}): Api {
     getNotifications: async () => ok([]),
     readAllNotifications: answer,
     getActiveWorkshops: async () => ok([]),
+    getMgmRewards: async () => ok([]),
+    updateCampaignProfile: answer,
+    redeemMgmReward: answer,
+    getFestiveEligibility: async (transactionId) => ok({ transaction_id: transactionId, amount: 30, entry: null }),
+    submitFestiveEntry: async () => ok({ amount: 30, pin_assigned: true }),
+    setMailSubscription: async (email, enabled) => ok({ email, is_enabled: enabled }),
+    getAppConfig: async () => ok({ map_tile_url: '/tiles/{z}/{x}/{y}.png', map_tile_attribution: 'Test tiles' }),
+    // The same build as the page, so no test store reloads; the log transport's reports are taken.
+    getBuildMeta: async () => null,
+    reportClientErrors: async (report) => ok({ received: report.entries.length }),
     ...overrides,
   };
 }

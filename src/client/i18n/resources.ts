@@ -7,17 +7,29 @@ import type formTexts from './locales/en/form.json';
 import type addVehicleTexts from './locales/en/addVehicle.json';
 import type serviceInfoTexts from './locales/en/serviceInfo.json';
 import type addServiceTexts from './locales/en/addService.json';
+import type workshopLocatorTexts from './locales/en/workshopLocator.json';
+import type inboxTexts from './locales/en/inbox.json';
+import type contentTexts from './locales/en/content.json';
+import type productsTexts from './locales/en/products.json';
+import type subscribeTexts from './locales/en/subscribe.json';
+import type supportTexts from './locales/en/support.json';
+import type referAndEarnTexts from './locales/en/referAndEarn.json';
+import type campaignMgmTexts from './locales/en/campaignMgm.json';
+import type festiveCampaignTexts from './locales/en/festiveCampaign.json';
 import type { ruleMessagesEn } from '../../shared/rules/messages';
 import enCommon from './locales/en/common.json';
 import enLayout from './locales/en/layout.json';
 import enErrors from './locales/en/errors.json';
 import enDashboard from './locales/en/dashboard.json';
 import enHome from './locales/en/home.json';
+// The diagnostic-file button sits on the crash popup, so its texts cannot wait for a lazy chunk.
+import enHousekeeping from './locales/en/housekeeping.json';
 import msCommon from './locales/ms/common.json';
 import msLayout from './locales/ms/layout.json';
 import msErrors from './locales/ms/errors.json';
 import msDashboard from './locales/ms/dashboard.json';
 import msHome from './locales/ms/home.json';
+import msHousekeeping from './locales/ms/housekeeping.json';
 
 /**
  * One namespace, nested by feature: `t('dashboard.vehicles.heading')`. The texts bundled here are
@@ -29,6 +41,7 @@ const en = {
   errors: enErrors,
   dashboard: enDashboard,
   home: enHome,
+  housekeeping: enHousekeeping,
 };
 
 /** Every text, bundled or lazy, so keys are type-checked everywhere (type imports add no code). */
@@ -42,6 +55,15 @@ export type Translation = typeof en & {
   addVehicle: typeof addVehicleTexts;
   serviceInfo: typeof serviceInfoTexts;
   addService: typeof addServiceTexts;
+  workshopLocator: typeof workshopLocatorTexts;
+  inbox: typeof inboxTexts;
+  content: typeof contentTexts;
+  products: typeof productsTexts;
+  subscribe: typeof subscribeTexts;
+  support: typeof supportTexts;
+  referAndEarn: typeof referAndEarnTexts;
+  campaignMgm: typeof campaignMgmTexts;
+  festiveCampaign: typeof festiveCampaignTexts;
   rules: typeof ruleMessagesEn;
 };
 
@@ -54,6 +76,7 @@ const ms: DeepPartial<typeof en> = {
   errors: msErrors,
   dashboard: msDashboard,
   home: msHome,
+  housekeeping: msHousekeeping,
 };
 
 export const resources = {

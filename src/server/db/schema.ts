@@ -22,6 +22,10 @@ export interface Database {
   services: ServicesTable;
   receipts: ReceiptsTable;
   notifications: NotificationsTable;
+  mail_subscriptions: MailSubscriptionsTable;
+  referral_rewards: ReferralRewardsTable;
+  cny_entries: CnyEntriesTable;
+  cny_pins: CnyPinsTable;
 }
 
 export interface MetaTable {
@@ -245,3 +249,63 @@ export interface NotificationsTable {
   created_at: Date;
 }
 export type Notification = Selectable<NotificationsTable>;
+
+/** Mail preference of an address (lower-cased), set by the unsubscribe link. */
+export interface MailSubscriptionsTable {
+  email: string;
+  is_enabled: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+export type MailSubscription = Selectable<MailSubscriptionsTable>;
+
+/** A referrer's merchandise reward for a referred member's first verified service. */
+export interface ReferralRewardsTable {
+  id: Generated<number>;
+  referrer_id: number;
+  referred_id: number;
+  service_guid: string;
+  status: ColumnType<'earned' | 'address received', 'earned' | 'address received' | undefined, 'earned' | 'address received'>;
+  /** The delivery details the referrer confirmed when redeeming. */
+  fullname: string | null;
+  email: string | null;
+  address: string | null;
+  state: string | null;
+  country: string | null;
+  postal_code: string | null;
+  created_at: Date;
+  redeemed_at: Date | null;
+}
+export type ReferralReward = Selectable<ReferralRewardsTable>;
+
+/** One festive campaign entry per verified service. */
+export interface CnyEntriesTable {
+  id: Generated<number>;
+  member_id: number;
+  service_guid: string;
+  transaction_code: string;
+  fullname: string;
+  /** The e-wallet number: '60' and `mobile_no`. */
+  mobile_number: string;
+  mobile_ext_no: string;
+  mobile_no: string;
+  answer: 'Quartz' | 'Rubia';
+  /** Ringgit of the reload PIN the entry earns. */
+  amount: number;
+  tnc: boolean;
+  pdpa: boolean;
+  created_at: Date;
+}
+export type CnyEntry = Selectable<CnyEntriesTable>;
+
+/** An e-wallet reload PIN loaded by an operator; `entry_id` once given to an entry. */
+export interface CnyPinsTable {
+  id: Generated<number>;
+  pin: string;
+  amount: number;
+  entry_id: number | null;
+  loaded_by: string;
+  loaded_at: Date;
+  assigned_at: Date | null;
+}
+export type CnyPin = Selectable<CnyPinsTable>;

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import { campaignPaths, type OpsCampaignPinsResult } from '../../shared/contract/campaigns';
 import { loyaltyPaths, type OpsWorkshopKeyResult, type VerifyServiceResult, type WorkshopServiceView } from '../../shared/contract/loyalty';
 
 /** One call of the operator API, and how to print its result for a person at a terminal. */
@@ -21,6 +23,7 @@ export const usage = `Usage: npm run ops -- <command> [arguments]
   members:mobile <mobile_number> <new_number> change a member's mobile number
   members:allowance <mobile_number> <count>   let a member hold more than 4 vehicles
   members:remove <mobile_number> --yes        remove a member's personal data (PDPA)
+  campaign:pins <file>                        load festive campaign reload PINs, one "amount,pin" a line
 
 Environment: OPS_URL (default http://localhost:3000), OPS_TOKEN (required), OPS_ACTOR (your name for the audit log).`;
 
@@ -124,6 +127,25 @@ export function parseOpsCommand(argv: string[]): OpsCommand {
       const [mobile] = need(positional, 1, 'a mobile number');
       if (options.yes !== true) throw new UsageError('members:remove erases the member’s personal data: add --yes to confirm.');
       return { method: 'DELETE', path: loyaltyPaths.opsMember(mobile), print: () => `Member ${mobile} removed; service records kept without personal data.` };
+    }
+    case 'campaign:pins': {
+      const [file] = need(positional, 1, 'a file of "amount,pin" lines');
+      let pins: string;
+      try {
+        pins = fs.readFileSync(file, 'utf8');
+      } catch (err) {
+        throw new UsageError(`Cannot read ${file}: ${err instanceof Error ? err.message : String(err)}`);
+      }
+      return {
+        method: 'POST',
+        path: campaignPaths.opsCnyPins,
+        body: { pins },
+        print: (r) => {
+          const result = r as OpsCampaignPinsResult;
+          const left = Object.entries(result.available).map(([amount, count]) => `RM${amount}: ${count}`).join(', ') || 'none';
+          return `Loaded ${result.loaded} PIN(s), ${result.duplicates} already in the pool; ${result.assigned} waiting entr${result.assigned === 1 ? 'y' : 'ies'} texted. Unused PINs: ${left}.`;
+        },
+      };
     }
     default:
       throw new UsageError(name ? `Unknown command: ${name}` : 'No command given.');

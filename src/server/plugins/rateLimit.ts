@@ -13,6 +13,8 @@ export interface RateLimits {
   sendsCode: RouteRateLimit;
   /** Login, verification, reset, profile save: each checks a password or a code. */
   checksSecret: RouteRateLimit;
+  /** Browser error reports: a broken page must not flood the log (`defaultRateLimits` when absent). */
+  clientErrors?: RouteRateLimit;
 }
 
 export interface RouteRateLimit {
@@ -23,6 +25,7 @@ export interface RouteRateLimit {
 export const defaultRateLimits: RateLimits = {
   sendsCode: { max: 20, timeWindow: 15 * 60 * 1000 },
   checksSecret: { max: 60, timeWindow: 15 * 60 * 1000 },
+  clientErrors: { max: 30, timeWindow: 60 * 1000 },
 };
 
 /**

@@ -306,7 +306,7 @@ export interface OpsVehicleAllowanceRequest {
   max_vehicles: number;
 }
 
-const CARELINE = '1-800-88-1234';
+export const CARELINE = '1-800-88-1234';
 
 /** Day as the member reads it: 'YYYY-MM-DD' becomes 'DD/MM/YYYY'. */
 function displayDay(isoDay: string): string {

@@ -16,9 +16,12 @@ import { StepReceipt } from './StepReceipt';
 import { StepSummary } from './StepSummary';
 import { StepVehicle } from './StepVehicle';
 import './AddServicePage.css';
+import { useFeatureSaga } from '../../app/featureSaga';
+import watchAddService from './sagas';
 
 /** /loyalty/add-service: the four-step wizard for the car passed in location state. */
 export default function AddServicePage() {
+  useFeatureSaga(watchAddService);
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { car, service: serviceGuid } = (useLocation().state ?? {}) as Partial<AddServiceLocationState>;

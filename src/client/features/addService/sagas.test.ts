@@ -26,6 +26,7 @@ import watchAddService, {
   watchStep4,
 } from './sagas';
 import { addServiceActions } from './slice';
+import { selectFestiveCampaignOn } from '../festiveCampaign/slice';
 
 beforeEach(() => setTokenCookies('access-1'));
 afterEach(() => clearCookies());
@@ -50,6 +51,8 @@ describe('the step-4 poll, step by step', () => {
       .next()
       .call(callApi, api.checkService, code)
       .next(answer(200, null))
+      .select(selectFestiveCampaignOn)
+      .next(false)
       .put(uiActions.popupShown(approvedPopup('WXY1234')))
       .next()
       .put(addServiceActions.pollEnded('verified'))
@@ -60,6 +63,8 @@ describe('the step-4 poll, step by step', () => {
   it('names the free oil variants, joined by OR, when the verification earned the free bottle', () => {
     start()
       .next(answer(200, { free_oil: ['Quartz 9000 5W-40', 'Quartz 9000 5W-50'], free_oil_codes: [] }))
+      .select(selectFestiveCampaignOn)
+      .next(false)
       .put(uiActions.popupShown(freeOilEarnedPopup(['Quartz 9000 5W-40', 'Quartz 9000 5W-50'])))
       .next()
       .put(addServiceActions.pollEnded('verified'))

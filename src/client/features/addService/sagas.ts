@@ -10,6 +10,8 @@ import { paths } from '../../app/paths';
 import { uiActions, type PopupRequest } from '../../app/uiSlice';
 import { FORM_ERROR } from '../../ui/form/formError';
 import { failurePopup, popupButtons, serverErrorPopup } from '../../ui/form/popups';
+import { withFestiveCampaignLink } from '../festiveCampaign/links';
+import { selectFestiveCampaignOn } from '../festiveCampaign/slice';
 import { readAccessToken } from '../session/cookies';
 import { selectVehicleById, type VehicleEntity } from '../vehicles/slice';
 import { addServiceActions, selectWizard, type AddServiceState, type Step1Values, type SubmitRequested } from './slice';
@@ -244,7 +246,10 @@ export function* pollService(transactionCode: string, plate: string, freeOil: bo
     const res: SagaReturnType<Api['checkService']> = yield call(callApi, api.checkService, transactionCode);
     if (res.status_code === 200) {
       const variants = res.result?.free_oil ?? [];
-      yield put(uiActions.popupShown(!freeOil && variants.length > 0 ? freeOilEarnedPopup(variants) : approvedPopup(plate)));
+      const popup = !freeOil && variants.length > 0 ? freeOilEarnedPopup(variants) : approvedPopup(plate);
+      // While the festive campaign runs, a paid service's popup also leads to its campaign form.
+      const festiveOn: boolean = yield select(selectFestiveCampaignOn);
+      yield put(uiActions.popupShown(festiveOn && !freeOil ? withFestiveCampaignLink(popup, transactionCode) : popup));
       yield put(addServiceActions.pollEnded('verified'));
       return;
     }

@@ -23,6 +23,8 @@ import { Page, PageHeading } from '../../ui/PageLayout';
 import '../../ui/form/form.css';
 import { addVehicleActions, selectAddVehicleSubmission } from './slice';
 import './AddVehiclePage.css';
+import { useFeatureSaga } from '../../app/featureSaga';
+import watchAddVehicle from './sagas';
 
 export interface AddVehicleValues {
   brand: string;
@@ -80,6 +82,7 @@ function ModelFollowsBrand() {
 const toOptions = (list: readonly string[]) => list.map((value) => ({ value, label: value }));
 
 export default function AddVehiclePage() {
+  useFeatureSaga(watchAddVehicle);
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const brands = useMemo(() => toOptions(brandOptions).map((o) => (o.value === OTHERS ? { ...o, label: t('addVehicle.others') } : o)), [t]);

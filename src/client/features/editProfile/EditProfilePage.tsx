@@ -25,6 +25,8 @@ import '../../ui/form/form.css';
 import { selectIsSocialAccount, selectProfile, selectProfileStatus } from '../profile/slice';
 import { DASHBOARD_PATH } from './sagas';
 import { editProfileActions, selectEditProfileSubmission } from './slice';
+import { useFeatureSaga } from '../../app/featureSaga';
+import watchEditProfile from './sagas';
 
 export interface EditProfileValues {
   fullname: string;
@@ -120,6 +122,7 @@ function MobileNumber({ mobile }: { mobile: string }) {
 }
 
 export default function EditProfilePage() {
+  useFeatureSaga(watchEditProfile);
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const profile = useAppSelector(selectProfile);

@@ -8,6 +8,8 @@ import { CaptchaField, MobileField, SubmitButton, DEFAULT_DIAL, mobileNumberOf, 
 import { Page, PageHeading } from '../../ui/PageLayout';
 import '../../ui/form/form.css';
 import { forgotPasswordActions, selectForgotSubmission } from './slice';
+import { useFeatureSaga } from '../../app/featureSaga';
+import watchForgotPassword from './sagas';
 
 export interface ForgotPasswordValues {
   countryCode: string;
@@ -18,6 +20,7 @@ export interface ForgotPasswordValues {
 const initialValues: Partial<ForgotPasswordValues> = { countryCode: DEFAULT_DIAL };
 
 export default function ForgotPasswordPage() {
+  useFeatureSaga(watchForgotPassword);
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const start = useCallback(

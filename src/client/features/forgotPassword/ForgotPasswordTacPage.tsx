@@ -9,6 +9,8 @@ import { CaptchaField, CodeField, PasswordField, ResendCountdown, SubmitButton, 
 import { Page, PageHeading } from '../../ui/PageLayout';
 import '../../ui/form/form.css';
 import { forgotPasswordActions, selectForgotCountdown, selectResendSubmission, selectResetSubmission } from './slice';
+import { useFeatureSaga } from '../../app/featureSaga';
+import watchForgotPassword from './sagas';
 
 export interface ForgotPasswordTacLocationState {
   phone: string;
@@ -114,6 +116,7 @@ function ResetPassword({ phone, token }: ForgotPasswordTacLocationState) {
 
 /** Reached only from a reset request that sent a code (spec section 2). */
 export default function ForgotPasswordTacPage() {
+  useFeatureSaga(watchForgotPassword);
   const route = resetRouteFrom(useLocation().state);
   if (!route) return <Navigate to="/forgot-password" replace />;
   return <ResetPassword {...route} />;

@@ -1,85 +1,106 @@
-import { Link } from 'react-router-dom';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
+import { ButtonLink } from '../../ui/Button';
+import { formatDay, formatKm } from '../../ui/formatDay';
+import { CarIcon } from '../../ui/icons';
+import { loyaltyActions } from '../dashboard/slice';
 import { selectFullName } from '../profile/slice';
 import { selectIsLoggedIn } from '../session/slice';
-import { ButtonLink } from '../../ui/Button';
-import { ChevronRightIcon, OilBottleIcon } from '../../ui/icons';
+import { useHomePageView } from '../housekeeping/useHomePageView';
+import { HomeBanner } from './HomeBanner';
+import { selectHomeNextService } from './selectors';
 import './HomePage.css';
 
-function Offers() {
+// Everything below the greeting arrives after the first paint, keeping the home page's first download small.
+const HomeSections = lazy(() => import(/* webpackChunkName: "home-sections" */ './HomeSections'));
+
+/** Spec section 1: a member sees their name and their next service (plate, mileage, date). */
+function MemberGreeting() {
   const { t } = useTranslation();
+  const name = useAppSelector(selectFullName);
+  const next = useAppSelector(selectHomeNextService);
   return (
-    <section className="home-offers" aria-label={t('home.offers.label')}>
-      <Link className="home-offer home-offer--buy3" to={paths.buy3get1}>
-        <span className="home-offer__bottles" aria-hidden="true">
-          <OilBottleIcon />
-          <OilBottleIcon />
-          <OilBottleIcon />
-          <span className="home-offer__plus">+</span>
-          <OilBottleIcon className="home-offer__free" />
+    <section className="home-greeting home-greeting--member" aria-labelledby="home-greeting-heading">
+      <h2 id="home-greeting-heading" className="home-greeting__heading">
+        {name ? t('home.member.greeting', { name }) : t('home.member.greetingNoName')}
+      </h2>
+      <div className="home-next">
+        <span className="home-next__icon" aria-hidden="true">
+          <CarIcon />
         </span>
-        <span className="home-offer__title">{t('home.offers.buy3')}</span>
-        <span className="home-offer__ranges">{t('home.offers.buy3Ranges')}</span>
-        <ChevronRightIcon className="home-offer__chevron" />
-      </Link>
-      <Link className="home-offer home-offer--buy4" to={paths.buy4get1}>
-        <span className="home-offer__bottles" aria-hidden="true">
-          <OilBottleIcon />
-          <OilBottleIcon />
-          <OilBottleIcon />
-          <OilBottleIcon />
-          <span className="home-offer__plus">+</span>
-          <OilBottleIcon className="home-offer__free" />
-        </span>
-        <span className="home-offer__title">{t('home.offers.buy4')}</span>
-        <span className="home-offer__ranges">{t('home.offers.buy4Ranges')}</span>
-        <ChevronRightIcon className="home-offer__chevron" />
-      </Link>
+        <div className="home-next__body">
+          <p className="home-next__label">{t('home.member.nextService')}</p>
+          {next ? (
+            <>
+              <p className="home-next__vehicle">{t('home.member.plate', { plate: next.plate_number, vehicle: next.vehicle })}</p>
+              <dl className="home-next__due">
+                <div>
+                  <dt>{t('home.member.mileage')}</dt>
+                  <dd>{formatKm(next.next_mileage)}</dd>
+                </div>
+                <div>
+                  <dt>{t('home.member.date')}</dt>
+                  <dd>{formatDay(next.next_service_date)}</dd>
+                </div>
+              </dl>
+            </>
+          ) : (
+            <p className="home-next__none">{t('home.member.none')}</p>
+          )}
+        </div>
+      </div>
+      <ButtonLink to={paths.loyalty} variant="secondary">
+        {t('home.member.dashboard')}
+      </ButtonLink>
     </section>
   );
 }
 
-/** The home page for now: a hero for guests, a greeting for members (the full page comes later). */
+function GuestGreeting() {
+  const { t } = useTranslation();
+  return (
+    <section className="home-greeting" aria-labelledby="home-greeting-heading">
+      <h2 id="home-greeting-heading" className="home-greeting__heading">
+        {t('home.guest.greeting', { programme: t('common.programme') })}
+      </h2>
+      <p className="home-greeting__text">{t('home.guest.text')}</p>
+      <div className="home-greeting__actions">
+        <ButtonLink to={paths.register}>{t('home.banner.register')}</ButtonLink>
+        <span className="home-greeting__login">
+          {t('home.guest.member')}{' '}
+          <ButtonLink to={paths.login} variant="link">
+            {t('home.guest.login')}
+          </ButtonLink>
+        </span>
+      </div>
+    </section>
+  );
+}
+
+/** / : the banner, a greeting (a member's next service), how it works, the two offers and refer-a-friend. */
 export default function HomePage() {
   const { t } = useTranslation();
+  const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const name = useAppSelector(selectFullName);
-  const programme = t('common.programme');
+  // Spec section 2: the ad-tracking page view (sent only when a tracker is configured).
+  useHomePageView();
+
+  useEffect(() => {
+    // The next service comes from the member's vehicles, loaded fresh on each visit.
+    if (loggedIn) dispatch(loyaltyActions.fetchRequested());
+  }, [dispatch, loggedIn]);
+
   return (
     <div className="home">
       <title>{t('common.appName')}</title>
-      <section className="home-hero">
-        <div className="home-hero__inner">
-          <p className="home-hero__eyebrow">{t('home.hero.eyebrow', { programme })}</p>
-          {loggedIn ? (
-            <>
-              <h1 className="home-hero__heading">{name ? t('home.member.greeting', { name }) : t('home.member.greetingNoName')}</h1>
-              <p className="home-hero__lead">{t('home.member.lead')}</p>
-              <div className="home-hero__actions">
-                <ButtonLink to={paths.loyalty}>{t('home.member.dashboard')}</ButtonLink>
-              </div>
-            </>
-          ) : (
-            <>
-              <h1 className="home-hero__heading">{t('home.hero.heading')}</h1>
-              <p className="home-hero__lead">{t('home.hero.lead')}</p>
-              <div className="home-hero__actions">
-                <ButtonLink to={paths.register}>{t('home.hero.register')}</ButtonLink>
-                <ButtonLink to={paths.login} variant="secondary" className="home-hero__login">
-                  {t('home.hero.login')}
-                </ButtonLink>
-              </div>
-              <ButtonLink to={paths.howItWorks} variant="link" className="home-hero__how">
-                {t('home.hero.howItWorks')}
-              </ButtonLink>
-            </>
-          )}
-        </div>
-      </section>
+      <HomeBanner loggedIn={loggedIn} />
       <div className="home__body">
-        <Offers />
+        {loggedIn ? <MemberGreeting /> : <GuestGreeting />}
+        <Suspense fallback={<div className="home__sections-placeholder" />}>
+          <HomeSections />
+        </Suspense>
       </div>
     </div>
   );

@@ -10,6 +10,8 @@ import { CaptchaField, MobileField, PasswordField, SubmitButton, mobileNumberOf,
 import { Page, PageHeading } from '../../ui/PageLayout';
 import '../../ui/form/form.css';
 import { loginActions, selectLoginSubmission } from './slice';
+import { useFeatureSaga } from '../../app/featureSaga';
+import watchLogin from './sagas';
 
 export interface LoginValues {
   countryCode: string;
@@ -22,6 +24,7 @@ const validatePassword = ruleValidator(validateLoginPassword);
 const initialValues: Partial<LoginValues> = { countryCode: DEFAULT_DIAL };
 
 export default function LoginPage() {
+  useFeatureSaga(watchLogin);
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const from = readFrom(useLocation().state);

@@ -4,7 +4,7 @@ import { appStarted } from '../../app/events';
 import { rootReducer, type RootState } from '../../app/store';
 import { clearCookies, setTokenCookies } from '../../app/testUtils';
 import { answer, fixtureApi } from '../../ui/form/testSupport';
-import watchNotifications from './sagas';
+import watchNotifications, { markAllNotificationsRead } from './sagas';
 import { notificationsActions, selectUnreadCount } from './slice';
 
 afterEach(() => clearCookies());
@@ -36,5 +36,31 @@ describe('the inbox behind the header count', () => {
       .dispatch(appStarted())
       .silentRun(50);
     expect(getNotifications).not.toHaveBeenCalled();
+  });
+});
+
+describe('markAllNotificationsRead', () => {
+  it('marks every message read once the server agrees', async () => {
+    setTokenCookies('access-1');
+    const readAllNotifications = jest.fn(async () => answer(200));
+    const { storeState } = await expectSaga(markAllNotificationsRead)
+      .withReducer(rootReducer, rootReducer(undefined, notificationsActions.fetchSucceeded(inbox)))
+      .provide([[getContext('api'), fixtureApi({ readAllNotifications })]])
+      .put(notificationsActions.allMarkedRead())
+      .run();
+    expect(readAllNotifications).toHaveBeenCalledWith('access-1');
+    expect(selectUnreadCount(storeState as RootState)).toBe(0);
+  });
+
+  it('leaves the count as it was when the server refuses (only logged)', async () => {
+    setTokenCookies('access-1');
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { storeState } = await expectSaga(markAllNotificationsRead)
+      .withReducer(rootReducer, rootReducer(undefined, notificationsActions.fetchSucceeded(inbox)))
+      .provide([[getContext('api'), fixtureApi({ readAllNotifications: jest.fn(async () => answer(502, null, 'Network error')) })]])
+      .put(notificationsActions.markAllReadFailed({ status: 502, error: 'Network error' }))
+      .run();
+    expect(selectUnreadCount(storeState as RootState)).toBe(1);
+    warn.mockRestore();
   });
 });

@@ -18,6 +18,19 @@ export function* fetchNotifications() {
   yield call(logFailure, 'notifications', res.error ?? res.status_code);
 }
 
+/** PUT /api/notification/read_all; the header's count drops to 0 once the server agrees. */
+export function* markAllNotificationsRead() {
+  const api: Api = yield* getApi();
+  const res: SagaReturnType<Api['readAllNotifications']> = yield call(callApi, api.readAllNotifications);
+  if (res.status_code === 200) {
+    yield put(notificationsActions.allMarkedRead());
+    return;
+  }
+  // The dots come back on the next visit; nothing the member needs to act on.
+  yield put(notificationsActions.markAllReadFailed({ status: res.status_code, error: res.error }));
+  yield call(logFailure, 'notifications read_all', res.error ?? res.status_code);
+}
+
 /** The header's unread count is real from the start: the inbox loads once per login or app start. */
 export function* loadInboxForMember() {
   const loggedIn: boolean = yield select(selectIsLoggedIn);

@@ -13,6 +13,20 @@ export interface Notification {
 
 const adapter = createEntityAdapter<Notification>();
 
+type NotificationsState = ReturnType<typeof adapter.getInitialState>;
+
+/**
+ * The server's list is the whole inbox. A message this app saw marked read stays read: the server
+ * never marks one unread again, so a list fetched before read_all cannot bring the count back.
+ */
+function replaceAll(state: NotificationsState, list: Notification[]) {
+  const readHere = new Set(Object.values(state.entities).filter((m) => m?.is_read).map((m) => m!.id));
+  adapter.setAll(
+    state,
+    list.map((message) => (!message.is_read && readHere.has(message.id) ? { ...message, is_read: true } : message)),
+  );
+}
+
 const slice = createSlice({
   name: 'notifications',
   initialState: adapter.getInitialState(),
@@ -21,9 +35,17 @@ const slice = createSlice({
     fetchRequested() {},
     /** The server's list is the whole inbox. */
     fetchSucceeded(state, action: PayloadAction<Notification[]>) {
-      adapter.setAll(state, action.payload);
+      replaceAll(state, action.payload);
     },
     fetchFailed(_state, _action: PayloadAction<{ status: number; error: string | null }>) {},
+    /** PUT /api/notification/read_all answered 200: every message is read. */
+    allMarkedRead(state) {
+      adapter.updateMany(
+        state,
+        state.ids.map((id) => ({ id, changes: { is_read: true } })),
+      );
+    },
+    markAllReadFailed(_state, _action: PayloadAction<{ status: number; error: string | null }>) {},
   },
   extraReducers: (builder) => {
     builder.addCase(sessionActions.loggedOut, (state) => adapter.removeAll(state));

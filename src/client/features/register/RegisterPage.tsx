@@ -29,6 +29,8 @@ import {
 import { Page, PageHeading } from '../../ui/PageLayout';
 import '../../ui/form/form.css';
 import { registerActions, selectRegisterSubmission, type RegistrationRequest } from './slice';
+import { useFeatureSaga } from '../../app/featureSaga';
+import watchRegister from './sagas';
 
 export const TERMS_PDF = '/pdf/terms-and-conditions.pdf';
 export const PRIVACY_POLICY = '/privacy-policy';
@@ -98,6 +100,7 @@ export function registrationRequest(values: RegisterValues, social: SocialSignUp
 }
 
 export default function RegisterPage() {
+  useFeatureSaga(watchRegister);
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const location = useLocation();

@@ -9,6 +9,8 @@ import { CodeField, ResendCountdown, SubmitButton, useSagaSubmit } from '../../u
 import { Page, PageHeading } from '../../ui/PageLayout';
 import '../../ui/form/form.css';
 import { registerActions, selectRegisterCountdown, selectVerification } from './slice';
+import { useFeatureSaga } from '../../app/featureSaga';
+import watchRegister from './sagas';
 
 export interface RegisterTacLocationState {
   register_phone: string;
@@ -62,6 +64,7 @@ function RegisterTac({ phone }: { phone: string }) {
 
 /** Reached only from a registration that sent a code (spec section 2). */
 export default function RegisterTacPage() {
+  useFeatureSaga(watchRegister);
   const phone = registerPhoneFrom(useLocation().state);
   if (!phone) return <Navigate to="/register" replace />;
   return <RegisterTac phone={phone} />;

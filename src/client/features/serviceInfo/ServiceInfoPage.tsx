@@ -18,6 +18,8 @@ import { selectHistoryCycles, selectServicesOfCycle, showsProgrammeDates } from 
 import { ServiceItem } from './ServiceItem';
 import { selectCycleServicesStatus, selectHistoryRequest, selectOpenCycle, serviceInfoActions } from './slice';
 import './ServiceInfoPage.css';
+import { useFeatureSaga } from '../../app/featureSaga';
+import watchServiceInfo from './sagas';
 
 function ServiceList({ services, vehicleGuid }: { services: Service[]; vehicleGuid: string }) {
   const navigate = useNavigate();
@@ -93,6 +95,7 @@ function History({ vehicleGuid }: { vehicleGuid: string }) {
 
 /** /loyalty/service-information: the vehicle's cycle, its services and its history. */
 export default function ServiceInfoPage() {
+  useFeatureSaga(watchServiceInfo);
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { vehicle: vehicleGuid } = (useLocation().state ?? {}) as Partial<ServiceInfoLocationState>;

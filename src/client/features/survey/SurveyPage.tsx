@@ -11,6 +11,8 @@ import { RadioGroup, SubmitButton, TextField, ruleValidator, useSagaSubmit } fro
 import { Page, PageHeading } from '../../ui/PageLayout';
 import '../../ui/form/form.css';
 import { selectSurveyOffered, selectSurveySubmission, surveyActions } from './slice';
+import { useFeatureSaga } from '../../app/featureSaga';
+import watchSurvey from './sagas';
 
 /**
  * The answers as stored: English, whatever the member's language, so the programme's reports read
@@ -51,6 +53,7 @@ const validators = {
 const initialValues: Partial<SurveyValues> = { used_before: 'no' };
 
 export default function SurveyPage() {
+  useFeatureSaga(watchSurvey);
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const offered = useAppSelector(selectSurveyOffered);

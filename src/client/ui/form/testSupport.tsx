@@ -60,6 +60,15 @@ export function fixtureApi(overrides: Partial<Api> = {}): jest.Mocked<Api> {
     getNotifications: jest.fn(async () => answer(200, [])),
     readAllNotifications: jest.fn(async () => answer(200)),
     getActiveWorkshops: jest.fn(async () => answer(200, [])),
+    getMgmRewards: jest.fn(async () => answer(200, [])),
+    updateCampaignProfile: jest.fn(async () => answer(200)),
+    redeemMgmReward: jest.fn(async () => answer(200)),
+    getFestiveEligibility: jest.fn(async (transactionId: string) => answer(200, { transaction_id: transactionId, amount: 30, entry: null })),
+    submitFestiveEntry: jest.fn(async () => answer(200, { amount: 30, pin_assigned: true })),
+    setMailSubscription: jest.fn(async (email: string, enabled: boolean) => answer(200, { email, is_enabled: enabled })),
+    getAppConfig: jest.fn(async () => answer(200, { map_tile_url: '/tiles/{z}/{x}/{y}.png', map_tile_attribution: 'Test tiles' })),
+    getBuildMeta: jest.fn(async () => null),
+    reportClientErrors: jest.fn(async () => answer(200, { received: 1 })),
   };
   return Object.assign(api, overrides) as jest.Mocked<Api>;
 }

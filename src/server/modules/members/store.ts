@@ -46,10 +46,10 @@ export async function referralCodeExists(db: Db, code: string): Promise<boolean>
 }
 
 /** The verified, active member a referral code belongs to. */
-export async function findReferrer(db: Db, code: string): Promise<{ id: number } | undefined> {
+export async function findReferrer(db: Db, code: string): Promise<{ id: number; email: string } | undefined> {
   return db
     .selectFrom('members')
-    .select('id')
+    .select(['id', 'email'])
     .where('referral_code', '=', code)
     .where('verified_at', 'is not', null)
     .where('anonymised_at', 'is', null)

@@ -35,6 +35,13 @@ export async function anonymiseMember(trx: Db, member: Member, now: Date): Promi
     .set({ plate_number: sql<string>`'X' || upper(substr(replace(guid::text, '-', ''), 1, 15))`, brand: '', model: '', year_manufactured: null })
     .where('member_id', '=', member.id)
     .execute();
+  // Campaign records stay for the accounts (PINs given, rewards sent); the person's details go.
+  await trx.updateTable('cny_entries').set({ fullname: 'Removed member', mobile_number: '', mobile_no: '' }).where('member_id', '=', member.id).execute();
+  await trx
+    .updateTable('referral_rewards')
+    .set({ fullname: null, email: null, address: null, state: null, country: null, postal_code: null })
+    .where('referrer_id', '=', member.id)
+    .execute();
   await trx.deleteFrom('notifications').where('member_id', '=', member.id).execute();
   await trx.deleteFrom('survey_answers').where('member_id', '=', member.id).execute();
   await trx.deleteFrom('one_time_codes').where('member_id', '=', member.id).execute();

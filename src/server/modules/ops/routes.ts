@@ -4,6 +4,8 @@ import { sendOk } from '../../http/envelope';
 import { stringFields } from '../../http/validate';
 import type { OpsMobileNumberRequest, OpsVehicleAllowanceRequest, RejectServiceRequest } from '../../../shared/contract/loyalty';
 import { rejectService, verifyService } from '../services/decisions';
+import { loadPins } from '../campaigns/pins';
+import { campaignPaths, type OpsCampaignPinsRequest } from '../../../shared/contract/campaigns';
 import { createAuthenticateOps, opsActorName } from './auth';
 import { changeMobileNumber, issueWorkshopKey, listServices, removeMember, setVehicleAllowance } from './service';
 
@@ -52,5 +54,12 @@ export function registerOpsRoutes(app: FastifyInstance, ctx: ApiContext): void {
 
   app.delete<Mobile>('/api/ops/members/:mobile', { onRequest }, async (request, reply) =>
     sendOk(reply, await removeMember(ctx, request.params.mobile, opsActorName(request))),
+  );
+
+  // Up to about 20,000 PINs a load; the body limit is raised for this route only.
+  app.post<{ Body: Partial<OpsCampaignPinsRequest> | undefined }>(
+    campaignPaths.opsCnyPins,
+    { onRequest, bodyLimit: 2 * 1024 * 1024, schema: { body: stringFields({ pins: 1_000_000 }) } },
+    async (request, reply) => sendOk(reply, await loadPins(ctx, request.body?.pins, opsActorName(request))),
   );
 }

@@ -27,6 +27,11 @@ export interface PendingMember {
   social: SocialIdentity | null;
 }
 
+/** A member cannot refer themselves: not their own account, nor a new one under their own email. */
+function isSelfReferral(referrer: { id: number; email: string }, memberId: number | undefined, email: string): boolean {
+  return referrer.id === memberId || referrer.email.trim().toLowerCase() === email.trim().toLowerCase();
+}
+
 async function uniqueReferralCode(db: Db): Promise<string> {
   for (;;) {
     const code = newReferralCode();
@@ -63,7 +68,7 @@ export async function savePendingMember(ctx: ApiContext, pending: PendingMember)
       password_hash: pending.passwordHash,
       auth_provider: pending.social?.provider ?? null,
       provider_user_id: pending.social?.userId ?? null,
-      referrer_id: referrer && referrer.id !== member?.id ? referrer.id : null,
+      referrer_id: referrer && !isSelfReferral(referrer, member?.id, pending.email) ? referrer.id : null,
       subscribed: pending.subscribed,
       updated_at: now,
     };

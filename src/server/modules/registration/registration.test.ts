@@ -107,7 +107,7 @@ describe('POST /api/user (register)', () => {
     const referrer = await t.database.db.selectFrom('members').selectAll().where('mobile_number', '=', referrerMobile).executeTakeFirstOrThrow();
 
     const referred = newMobile();
-    const res = await post(t, '/api/user', registration(referred, { referrer_code: referrer.referral_code.toLowerCase() }));
+    const res = await post(t, '/api/user', registration(referred, { referrer_code: referrer.referral_code.toLowerCase(), email: 'friend@example.com' }));
     expect(res.statusCode).toBe(200);
     const row = await t.database.db.selectFrom('members').select('referrer_id').where('mobile_number', '=', referred).executeTakeFirstOrThrow();
     expect(row.referrer_id).toBe(referrer.id);

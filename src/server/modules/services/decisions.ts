@@ -18,6 +18,7 @@ import { insertNotification } from '../notifications/store';
 import { toEngineService } from '../loyalty/view';
 import { findVehicle } from '../vehicles/store';
 import { closeCycle, findCycle, findServiceByCode, listCycleServices, setServiceDecision } from './store';
+import { afterServiceVerified } from './verifiedHooks';
 
 /** Who decides: a workshop through its key, an operator of the careline, or the expiry job. */
 export type Decider = { kind: 'workshop'; workshop: Workshop } | { kind: 'ops'; name: string } | { kind: 'system' };
@@ -97,6 +98,7 @@ export async function verifyService(ctx: ApiContext, code: string, decider: Deci
     });
     if (!updated) throw conflict(loyaltyErrors.serviceNotPending);
     if (outcome.cycleCloses) await closeCycle(trx, cycle.guid, 1, now);
+    await afterServiceVerified(trx, ctx, updated, now);
     const plate = await plateOf(trx, found.vehicle_guid);
     await insertNotification(trx, { member_id: found.member_id, ...serviceVerifiedMessage(found.transaction_code, plate), created_at: now });
     if (outcome.freeOilOwed) {

@@ -1,0 +1,121 @@
+import { useCallback, useId, useMemo, useState } from 'react';
+import { Form } from 'react-final-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { documentPaths } from '../../../shared/contract/content';
+import {
+  CAMPAIGN_DIAL,
+  sanitiseEwalletInput,
+  stripDisallowedNameChars,
+  validateCampaignAnswer,
+  validateCampaignName,
+  validateCampaignTerms,
+  validateEwallet,
+} from '../../../shared/rules';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import { InfoCircleIcon } from '../../ui/icons';
+import { Checkbox, RadioGroup, Select, SubmitButton, TextField, ruleValidator, useSagaSubmit } from '../../ui/form';
+import { selectProfile } from '../profile/slice';
+import { festiveCampaignActions, selectFestiveSubmission, type FestiveEligibilityState } from './slice';
+import { festiveRequest, initialFestiveValues, type FestiveFormValues } from './values';
+
+export const festiveValidators = {
+  fullname: ruleValidator(validateCampaignName),
+  ewallet: ruleValidator(validateEwallet),
+  answer: ruleValidator(validateCampaignAnswer),
+  terms: ruleValidator<boolean | undefined>(validateCampaignTerms),
+};
+
+/** Read-only: only the careline changes a member's number (spec section 2). */
+function RegisteredMobile({ mobile }: { mobile: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const tipId = `${id}-tip`;
+  return (
+    <div className="form-field form-field__tooltip">
+      <div className="form-field__label-row">
+        <label htmlFor={id} className="form-field__label">
+          {t('festiveCampaign.registeredMobile')}
+        </label>
+        <button
+          type="button"
+          className="form-field__toggle"
+          aria-expanded={open}
+          aria-controls={tipId}
+          aria-label={t('festiveCampaign.registeredMobileTooltipButton')}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <InfoCircleIcon width={20} height={20} />
+        </button>
+      </div>
+      <input id={id} className="form-field__input" value={mobile ? `+${mobile}` : ''} readOnly aria-describedby={tipId} />
+      <p id={tipId} role="tooltip" className="form-field__tooltip-text" hidden={!open}>
+        {t('festiveCampaign.registeredMobileTooltip')}
+      </p>
+    </div>
+  );
+}
+
+/** The festive form; an earlier entry locks the name (the member enters under one name). */
+export function FestiveCampaignForm({ eligibility }: { eligibility: FestiveEligibilityState }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const profile = useAppSelector(selectProfile);
+  const locked = eligibility.entry !== null;
+  const initialValues = useMemo(() => initialFestiveValues(eligibility.entry, profile.fullname), [eligibility.entry, profile.fullname]);
+  const start = useCallback(
+    (values: FestiveFormValues) => dispatch(festiveCampaignActions.submitRequested(festiveRequest(values, eligibility.transactionId))),
+    [dispatch, eligibility.transactionId],
+  );
+  const onSubmit = useSagaSubmit(selectFestiveSubmission, start);
+  const answers = [
+    { value: 'Quartz', label: t('festiveCampaign.quartz') },
+    { value: 'Rubia', label: t('festiveCampaign.rubia') },
+  ];
+
+  return (
+    <Form<FestiveFormValues>
+      onSubmit={onSubmit}
+      initialValues={initialValues}
+      render={({ handleSubmit }) => (
+        <form className="account-form" noValidate onSubmit={handleSubmit}>
+          <TextField
+            name="fullname"
+            label={t('festiveCampaign.fullname')}
+            autoComplete="name"
+            maxLength={60}
+            parse={stripDisallowedNameChars}
+            validate={festiveValidators.fullname}
+            readOnly={locked}
+            hint={locked ? t('festiveCampaign.nameLocked') : undefined}
+          />
+          <RegisteredMobile mobile={profile.mobile_number} />
+          <Select name="mobile_ext_no" label={t('festiveCampaign.countryCode')} options={[{ value: CAMPAIGN_DIAL, label: `MY +${CAMPAIGN_DIAL}` }]} />
+          <TextField
+            name="mobile_no"
+            label={t('festiveCampaign.ewallet')}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            parse={sanitiseEwalletInput}
+            validate={festiveValidators.ewallet}
+            hint={t('festiveCampaign.ewalletHint')}
+          />
+          <RadioGroup name="answer" legend={t('festiveCampaign.answer')} options={answers} validate={festiveValidators.answer} />
+          <Checkbox name="tnc" validate={festiveValidators.terms}>
+            <Trans
+              i18nKey="festiveCampaign.terms"
+              components={{
+                terms: <a href={documentPaths.termsAndConditions} target="_blank" rel="noopener noreferrer" />,
+                privacy: <Link to={paths.privacyPolicy} target="_blank" rel="noopener noreferrer" />,
+              }}
+            />
+          </Checkbox>
+          <SubmitButton>{t('festiveCampaign.submit')}</SubmitButton>
+        </form>
+      )}
+    />
+  );
+}

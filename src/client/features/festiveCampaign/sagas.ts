@@ -1,0 +1,92 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { call, put, takeLatest, takeLeading, type SagaReturnType } from 'redux-saga/effects';
+import type { FestiveSubmitRequest } from '../../../shared/contract/campaigns';
+import { NETWORK_FAILURE_STATUS, type Envelope } from '../../../shared/contract/envelope';
+import type { Api } from '../../api';
+import { callApi, getApi } from '../../app/callApi';
+import { appStarted } from '../../app/events';
+import { logFailure } from '../../app/log';
+import { navigateTo } from '../../app/navigation';
+import { paths } from '../../app/paths';
+import { uiActions, type PopupIcon, type PopupRequest } from '../../app/uiSlice';
+import { FORM_ERROR } from '../../ui/form/formError';
+import { popupButtons } from '../../ui/form/popups';
+import { festiveCampaignActions } from './slice';
+
+/** The dashboard button of every outcome: the form is replaced in the history, so Back skips it. */
+const toDashboard = { labelKey: 'common.actions.backToDashboard', variant: 'primary', action: festiveCampaignActions.dashboardRequested() } as const;
+
+const outcome = (icon: PopupIcon, messageKey: string): PopupRequest => ({ icon, messageKey, buttons: [toDashboard], dismissible: false });
+
+/** 412 on the check, 404 on submit: 'Please service your vehicle with {mascot} during the contest period…' */
+export const serviceFirstPopup = outcome('info', 'festiveCampaign.outcome.serviceFirst');
+/** 200 on submit. */
+export const receivedPopup = outcome('success', 'festiveCampaign.outcome.received');
+/** 412 on submit (already entered), and any other answer to the check. */
+export const alreadyReceivedPopup = outcome('error', 'festiveCampaign.outcome.received');
+/** Anything else on submit: the generic failure with Close. */
+export const submitFailedPopup: PopupRequest = { icon: 'error', messageKey: 'errors.generic', buttons: [popupButtons.close] };
+
+/** The campaign flag for the links to the form; a failed lookup leaves it off and is only logged. */
+export function* loadFestiveConfig() {
+  const api: Api = yield* getApi();
+  const res: SagaReturnType<Api['getAppConfig']> = yield call(api.getAppConfig);
+  if (res.status_code === 200 && res.result?.festive_campaign) {
+    yield put(festiveCampaignActions.configLoaded(res.result.festive_campaign));
+    return;
+  }
+  if (res.status_code !== 200) yield call(logFailure, 'app config', res.error ?? res.status_code);
+}
+
+/** Spec section 8: 200 opens the form; 412 'service your vehicle'; anything else 'received your entries'. */
+export function* checkEligibility(action: PayloadAction<{ transactionId: string }>) {
+  const api: Api = yield* getApi();
+  const { transactionId } = action.payload;
+  let res: Envelope<SagaReturnType<Api['getFestiveEligibility']>['result']>;
+  if (!transactionId) {
+    // No service named: nothing was serviced that could take part.
+    res = { status_code: 412, result: null, error: null };
+  } else {
+    try {
+      res = yield call(callApi, api.getFestiveEligibility, transactionId);
+    } catch {
+      res = { status_code: NETWORK_FAILURE_STATUS, result: null, error: null };
+    }
+  }
+  if (res.status_code === 200 && res.result) {
+    yield put(festiveCampaignActions.eligible({ amount: res.result.amount, entry: res.result.entry }));
+    return;
+  }
+  yield put(festiveCampaignActions.closed());
+  yield put(uiActions.popupShown(res.status_code === 412 ? serviceFirstPopup : alreadyReceivedPopup));
+}
+
+/** Spec section 8: 200 received (success), 404 'service your vehicle', 412 received (danger), else generic. */
+export function* submitEntry(action: PayloadAction<FestiveSubmitRequest>) {
+  const api: Api = yield* getApi();
+  let res: SagaReturnType<Api['submitFestiveEntry']>;
+  try {
+    res = yield call(callApi, api.submitFestiveEntry, action.payload);
+  } catch {
+    res = { status_code: NETWORK_FAILURE_STATUS, result: null, error: null };
+  }
+  if (res.status_code === 200) {
+    yield put(festiveCampaignActions.submitSucceeded());
+    yield put(uiActions.popupShown(receivedPopup));
+    return;
+  }
+  const popup = res.status_code === 404 ? serviceFirstPopup : res.status_code === 412 ? alreadyReceivedPopup : submitFailedPopup;
+  yield put(festiveCampaignActions.submitFailed({ errors: { [FORM_ERROR]: { key: popup.messageKey! } }, closed: popup !== submitFailedPopup }));
+  yield put(uiActions.popupShown(popup));
+}
+
+export function* goToDashboard() {
+  yield navigateTo(paths.loyalty, { replace: true });
+}
+
+export default function* watchFestiveCampaign() {
+  yield takeLeading(appStarted.type, loadFestiveConfig);
+  yield takeLatest(festiveCampaignActions.pageOpened.type, checkEligibility);
+  yield takeLeading(festiveCampaignActions.submitRequested.type, submitEntry);
+  yield takeLeading(festiveCampaignActions.dashboardRequested.type, goToDashboard);
+}

@@ -1,0 +1,168 @@
+import { testSaga } from 'redux-saga-test-plan';
+import type { EventChannel } from 'redux-saga';
+import { delay, take } from 'redux-saga/effects';
+import { appStarted } from '../../app/events';
+import { logFailure } from '../../app/log';
+import { selectReplayActive } from '../support/slice';
+import type { BuildMeta } from '../../../shared/contract/housekeeping';
+import { createFixtureApi } from '../../app/testUtils';
+import { currentBuildId } from './buildId';
+import { alreadyReloadedFor, clearCacheStorage, now, reloadPage, rememberReloadFor } from './browser';
+import { BUILD_CHECK_INTERVAL_MS, BUILD_CHECK_MIN_GAP_MS, checkForNewBuild, visibilityChannel, watchBuildVersion } from './buildVersion';
+
+const api = createFixtureApi();
+const newer: BuildMeta = { buildId: 'm8new', builtAt: '2026-03-02T01:00:00.000Z' };
+
+describe('the newer-build check', () => {
+  it('fetches /meta.json, compares it with the running build, clears the caches, then reloads', () => {
+    testSaga(checkForNewBuild)
+      .next()
+      .getContext('api')
+      .next(api)
+      .call(api.getBuildMeta)
+      .next(newer)
+      .call(currentBuildId)
+      .next('m7old')
+      .call(alreadyReloadedFor, 'm8new')
+      .next(false)
+      .call(rememberReloadFor, 'm8new')
+      .next()
+      .call(clearCacheStorage)
+      .next(2)
+      .call(reloadPage)
+      .next()
+      .returns(true);
+  });
+
+  it('does nothing more when the server still serves the running build', () => {
+    testSaga(checkForNewBuild)
+      .next()
+      .getContext('api')
+      .next(api)
+      .call(api.getBuildMeta)
+      .next({ ...newer, buildId: 'm7old' })
+      .call(currentBuildId)
+      .next('m7old')
+      .returns(false);
+  });
+
+  it('does nothing when /meta.json could not be read (offline, a proxy error)', () => {
+    testSaga(checkForNewBuild).next().getContext('api').next(api).call(api.getBuildMeta).next(null).call(currentBuildId).next('m7old').returns(false);
+  });
+
+  it('does not reload a second time for the same build, so a stale cache cannot make a reload loop', () => {
+    testSaga(checkForNewBuild)
+      .next()
+      .getContext('api')
+      .next(api)
+      .call(api.getBuildMeta)
+      .next(newer)
+      .call(currentBuildId)
+      .next('m7old')
+      .call(alreadyReloadedFor, 'm8new')
+      .next(true)
+      .call(logFailure, 'build check', 'still m7old after reloading for m8new')
+      .next()
+      .returns(false);
+  });
+});
+
+describe('the reload guard and the caches, in the browser', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('remembers the build it reloaded for in this tab only', () => {
+    expect(alreadyReloadedFor('m8new')).toBe(false);
+    rememberReloadFor('m8new');
+    expect(alreadyReloadedFor('m8new')).toBe(true);
+    expect(alreadyReloadedFor('m9next')).toBe(false);
+  });
+
+  it('empties every Cache Storage cache', async () => {
+    const deleted: string[] = [];
+    Object.assign(globalThis, {
+      caches: { keys: async () => ['workbox-precache', 'images'], delete: async (name: string) => deleted.push(name) > 0 },
+    });
+    try {
+      expect(await clearCacheStorage()).toBe(2);
+      expect(deleted).toEqual(['workbox-precache', 'images']);
+    } finally {
+      delete (globalThis as { caches?: unknown }).caches;
+    }
+  });
+
+  it('is a no-op where the browser has no Cache Storage', async () => {
+    expect(await clearCacheStorage()).toBe(0);
+  });
+});
+
+describe('when the check runs', () => {
+  const channel = channelStub();
+
+  it('never starts in a support replay', () => {
+    testSaga(watchBuildVersion).next().getContext('replay').next(true).isDone();
+  });
+
+  it('checks on start, then waits for the interval or the tab coming back, and skips while a replay is open', () => {
+    testSaga(watchBuildVersion)
+      .next()
+      .getContext('replay')
+      .next(undefined)
+      .take(appStarted.type)
+      .next(appStarted())
+      .call(visibilityChannel)
+      .next(channel)
+      .select(selectReplayActive)
+      .next(false)
+      .call(now)
+      .next(1_000_000)
+      .call(checkForNewBuild)
+      .next(false)
+      .race({ tick: delay(BUILD_CHECK_INTERVAL_MS), visible: take(channel) })
+      .next({ visible: true })
+      // Support staff opened a replay: nothing reaches the server meanwhile.
+      .select(selectReplayActive)
+      .next(true)
+      .call(now)
+      .next(1_000_000 + BUILD_CHECK_MIN_GAP_MS)
+      .race({ tick: delay(BUILD_CHECK_INTERVAL_MS), visible: take(channel) })
+      .next({ tick: true })
+      .select(selectReplayActive)
+      .next(false)
+      .call(now)
+      .next(1_000_000 + BUILD_CHECK_MIN_GAP_MS + 1)
+      .call(checkForNewBuild)
+      // A reload is under way: the loop ends (and closes its channel).
+      .next(true)
+      .next()
+      .isDone();
+    expect(channel.close).toHaveBeenCalled();
+  });
+
+  it('does not ask again when the tab flickers back into view within a minute', () => {
+    testSaga(watchBuildVersion)
+      .next()
+      .getContext('replay')
+      .next(undefined)
+      .take(appStarted.type)
+      .next(appStarted())
+      .call(visibilityChannel)
+      .next(channel)
+      .select(selectReplayActive)
+      .next(false)
+      .call(now)
+      .next(5_000)
+      .call(checkForNewBuild)
+      .next(false)
+      .race({ tick: delay(BUILD_CHECK_INTERVAL_MS), visible: take(channel) })
+      .next({ visible: true })
+      .select(selectReplayActive)
+      .next(false)
+      .call(now)
+      .next(5_000 + BUILD_CHECK_MIN_GAP_MS - 1)
+      .race({ tick: delay(BUILD_CHECK_INTERVAL_MS), visible: take(channel) });
+  });
+});
+
+function channelStub() {
+  return { take: jest.fn(), flush: jest.fn(), close: jest.fn() } as unknown as EventChannel<true> & { close: jest.Mock };
+}

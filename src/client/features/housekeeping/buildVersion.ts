@@ -1,0 +1,70 @@
+import { call, delay, getContext, race, select, take } from 'redux-saga/effects';
+import { eventChannel, type EventChannel } from 'redux-saga';
+import type { BuildMeta } from '../../../shared/contract/housekeeping';
+import type { Api } from '../../api';
+import { getApi } from '../../app/callApi';
+import { appStarted } from '../../app/events';
+import { logFailure } from '../../app/log';
+import { selectReplayActive } from '../support/slice';
+import { currentBuildId } from './buildId';
+import { alreadyReloadedFor, clearCacheStorage, isPageVisible, now, reloadPage, rememberReloadFor } from './browser';
+
+/** How often an open tab asks whether a newer build is out. */
+export const BUILD_CHECK_INTERVAL_MS = 10 * 60 * 1000;
+/** A tab coming back into view checks at once, but not more often than this. */
+export const BUILD_CHECK_MIN_GAP_MS = 60 * 1000;
+
+/**
+ * Spec section 4: when /meta.json names another build than the one running, clear the caches and
+ * reload. Answers whether the page is reloading.
+ */
+export function* checkForNewBuild() {
+  const api: Api = yield* getApi();
+  const meta: BuildMeta | null = yield call(api.getBuildMeta);
+  const running: string = yield call(currentBuildId);
+  if (!meta || meta.buildId === running) return false;
+  const triedBefore: boolean = yield call(alreadyReloadedFor, meta.buildId);
+  if (triedBefore) {
+    // The reload came back with the old build: say so rather than reload forever.
+    yield call(logFailure, 'build check', `still ${running} after reloading for ${meta.buildId}`);
+    return false;
+  }
+  yield call(rememberReloadFor, meta.buildId);
+  yield call(clearCacheStorage);
+  yield call(reloadPage);
+  return true;
+}
+
+/** Emits each time the tab becomes visible again (the member comes back to it). */
+export function visibilityChannel(): EventChannel<true> {
+  return eventChannel((emit) => {
+    const onChange = () => {
+      if (isPageVisible()) emit(true);
+    };
+    document.addEventListener('visibilitychange', onChange);
+    return () => document.removeEventListener('visibilitychange', onChange);
+  });
+}
+
+/** On start, then on an interval and whenever the tab comes back into view; paused during a support replay. */
+export function* watchBuildVersion() {
+  const replay: boolean | undefined = yield getContext('replay');
+  if (replay) return;
+  yield take(appStarted.type);
+  const visible: EventChannel<true> = yield call(visibilityChannel);
+  let lastCheck = -Infinity;
+  try {
+    while (true) {
+      const paused: boolean = yield select(selectReplayActive);
+      const at: number = yield call(now);
+      if (!paused && at - lastCheck >= BUILD_CHECK_MIN_GAP_MS) {
+        lastCheck = at;
+        const reloading: boolean = yield call(checkForNewBuild);
+        if (reloading) return;
+      }
+      yield race({ tick: delay(BUILD_CHECK_INTERVAL_MS), visible: take(visible) });
+    }
+  } finally {
+    visible.close();
+  }
+}

@@ -1,0 +1,39 @@
+import { screen, within } from '@testing-library/react';
+import { oilsInTab } from '../../../shared/catalogue/oils';
+import { renderWithApp } from '../../app/testUtils';
+import en from '../../i18n/locales/en/products.json';
+import ms from '../../i18n/locales/ms/products.json';
+import ProductsPage from './ProductsPage';
+
+describe('/buy3get1 and /buy4get1', () => {
+  it.each([
+    [3, 8, 'Buy 3 Get 1 Free oils'],
+    [4, 7, 'Buy 4 Get 1 Free oils'],
+  ] as const)('tab %s lists its %s oils, each with its datasheet PDF and product page', (tab, count, listName) => {
+    renderWithApp(<ProductsPage tab={tab} />, { route: tab === 3 ? '/buy3get1' : '/buy4get1' });
+    const list = screen.getByRole('list', { name: listName });
+    const cards = within(list).getAllByRole('article');
+    expect(cards).toHaveLength(count);
+    oilsInTab(tab).forEach((oil, index) => {
+      const card = within(cards[index]);
+      expect(card.getByRole('heading', { name: oil.fullName.join(' ') })).toBeInTheDocument();
+      expect(card.getByText(`${oil.packLitres}L pack`)).toBeInTheDocument();
+      expect(card.getByText(`SAE ${oil.grade}`)).toBeInTheDocument();
+      expect(card.getByText(oil.description)).toBeInTheDocument();
+      const pdf = card.getByRole('link', { name: 'Technical data (PDF)' });
+      expect(pdf).toHaveAttribute('href', `/pdf/${oil.pdfName}`);
+      const readMore = card.getByRole('link', { name: /Read more/ });
+      expect(readMore).toHaveAttribute('href', oil.readMoreUrl);
+      expect(readMore).toHaveAttribute('target', '_blank');
+      expect(readMore).toHaveAttribute('rel', 'noopener');
+    });
+    expect(screen.getByText(`${count} oils`, { exact: false })).toBeInTheDocument();
+  });
+
+  it('shows the English descriptions of the catalogue, and a Malay one for every oil', () => {
+    for (const oil of [...oilsInTab(3), ...oilsInTab(4)]) {
+      expect(en.descriptions[oil.code as keyof typeof en.descriptions]).toBe(oil.description);
+      expect(ms.descriptions[oil.code as keyof typeof ms.descriptions]).toBeTruthy();
+    }
+  });
+});

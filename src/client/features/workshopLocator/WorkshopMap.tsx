@@ -1,0 +1,124 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import type { MapTiles } from './selectors';
+import type { MapView } from './slice';
+import type { GeoPoint, LocatorWorkshop } from './workshops';
+
+/** Spec section 9: marker icons are 68x72; the pin's tip is the workshop's spot. */
+function markerIcon(url: string): L.Icon {
+  return L.icon({ iconUrl: url, iconSize: [68, 72], iconAnchor: [34, 68], popupAnchor: [0, -62], className: 'locator-marker' });
+}
+const quartzIcon = markerIcon('/images/markers/quartz-auto-care.svg');
+const workshopIcon = markerIcon('/images/markers/workshop.svg');
+
+// The popup pans clear of what is drawn over the map's top: zoom, locate-me and the nearest-workshop chip.
+const popupOptions: L.PopupOptions = { minWidth: 220, maxWidth: 300, autoPanPaddingTopLeft: [16, 116], autoPanPaddingBottomRight: [16, 16] };
+
+const latLng = (point: GeoPoint): L.LatLngExpression => [point.lat, point.lng];
+
+interface PopupHost {
+  workshop: LocatorWorkshop;
+  element: HTMLElement;
+}
+
+export interface WorkshopMapProps {
+  workshops: readonly LocatorWorkshop[];
+  /** null: no tile layer yet (or none reachable); markers and popups work without one. */
+  tiles: MapTiles | null;
+  view: MapView;
+  focusedId: number | null;
+  position: GeoPoint | null;
+  label: string;
+  youAreHere: string;
+  renderPopup: (workshop: LocatorWorkshop) => ReactNode;
+}
+
+/**
+ * Leaflet drawn by hand (no wrapper library): one map per mount, markers rebuilt when the list
+ * changes, popups rendered by React into the elements Leaflet shows.
+ */
+export default function WorkshopMap({ workshops, tiles, view, focusedId, position, label, youAreHere, renderPopup }: WorkshopMapProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<L.Map | null>(null);
+  const markersRef = useRef(new Map<number, L.Marker>());
+  const [popupHosts, setPopupHosts] = useState<PopupHost[]>([]);
+
+  useEffect(() => {
+    const map = L.map(containerRef.current!, { center: latLng(view.centre), zoom: view.zoom, zoomControl: true });
+    map.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
+    mapRef.current = map;
+    // The map's box changes with the layout (rotation, the desktop panel); Leaflet must be told.
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => map.invalidateSize());
+    observer?.observe(containerRef.current!);
+    return () => {
+      observer?.disconnect();
+      map.remove();
+      mapRef.current = null;
+    };
+    // Created once, on the first view; later views move this map (below).
+  }, []);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !tiles) return;
+    const layer = L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(map);
+    return () => {
+      layer.remove();
+    };
+  }, [tiles]);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map) return;
+    const group = L.layerGroup().addTo(map);
+    const markers = markersRef.current;
+    const hosts: PopupHost[] = [];
+    for (const workshop of workshops) {
+      const element = document.createElement('div');
+      const marker = L.marker(latLng(workshop.position), {
+        icon: workshop.isQuartzAutoCare ? quartzIcon : workshopIcon,
+        alt: workshop.name,
+        title: workshop.name,
+        riseOnHover: true,
+      }).bindPopup(element, popupOptions);
+      group.addLayer(marker);
+      markers.set(workshop.id, marker);
+      hosts.push({ workshop, element });
+    }
+    setPopupHosts(hosts);
+    return () => {
+      group.remove();
+      markers.clear();
+    };
+  }, [workshops]);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !position) return;
+    const you = L.circleMarker(latLng(position), { radius: 9, weight: 3, color: '#ffffff', fillColor: '#1f5fbf', fillOpacity: 1 })
+      .bindTooltip(youAreHere)
+      .addTo(map);
+    return () => {
+      you.remove();
+    };
+  }, [position, youAreHere]);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || view.seq === 0) return;
+    const marker = focusedId === null ? undefined : markersRef.current.get(focusedId);
+    // Open the popup once the map has arrived, so its auto-pan does not cut the move short.
+    if (marker) map.once('moveend', () => marker.openPopup());
+    map.setView(latLng(view.centre), view.zoom);
+    // Only a new view request moves the map; a re-render with the same one does not.
+  }, [view.seq]);
+
+  return (
+    <>
+      <div ref={containerRef} className="locator-map__canvas" role="region" aria-label={label} />
+      {popupHosts.map(({ workshop, element }) => createPortal(renderPopup(workshop), element, String(workshop.id)))}
+    </>
+  );
+}

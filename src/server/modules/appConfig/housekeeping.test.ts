@@ -1,0 +1,39 @@
+import { ConfigError, loadConfig } from '../../../../config';
+import { createTestApp, type TestApp } from '../../testing/testApp';
+
+const appConfig = async (t: TestApp) => (await t.app.inject({ method: 'GET', url: '/api/app-config' })).json().result;
+
+/** The least a production configuration needs to load. */
+const production = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'production-secret-production-secret!',
+  SMS_TRANSPORT: 'http',
+  SMS_HTTP_URL: 'https://sms.example.my/send',
+};
+
+describe('support replay and ad tracking settings', () => {
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+
+  it('keeps the replay closed in production and the tracker off unless configured', () => {
+    expect(loadConfig(production)).toMatchObject({ supportReplay: false, adTrackingId: null });
+    expect(loadConfig({ ...production, SUPPORT_REPLAY: 'true' }).supportReplay).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).supportReplay).toBe(true);
+  });
+
+  it('refuses an ad tracking id that is not a Google tag id, naming the variable', () => {
+    expect(() => loadConfig({ AD_TRACKING_ID: 'AW-1"><script>' })).toThrow(ConfigError);
+    expect(() => loadConfig({ AD_TRACKING_ID: 'pixel 42' })).toThrow(/AD_TRACKING_ID/);
+  });
+
+  it('tells the browser both, with no sign-in', async () => {
+    t = await createTestApp({ SUPPORT_REPLAY: 'true', AD_TRACKING_ID: 'AW-123456789' });
+    expect(await appConfig(t)).toMatchObject({ support_replay: true, ad_tracking_id: 'AW-123456789' });
+    await t.close();
+    t = await createTestApp({ SUPPORT_REPLAY: 'false' });
+    expect(await appConfig(t)).toMatchObject({ support_replay: false, ad_tracking_id: null });
+  });
+});

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { ApiContext } from '../../context';
+import { sendOk } from '../../http/envelope';
+import { appConfigPaths, type AppConfig } from '../../../shared/contract/appConfig';
+import { campaignOn } from '../campaigns/period';
+
+/** Settings the browser needs but the build cannot know: they change per deployment. */
+export function registerAppConfigRoutes(app: FastifyInstance, ctx: ApiContext): void {
+  app.get(appConfigPaths.appConfig, async (_request, reply) => {
+    const result: AppConfig = {
+      map_tile_url: ctx.config.mapTileUrl,
+      map_tile_attribution: ctx.config.mapTileAttribution,
+      festive_campaign: { on: campaignOn(ctx.config, ctx.clock.now()), start: ctx.config.cnyCampaign.start, end: ctx.config.cnyCampaign.end },
+      support_replay: ctx.config.supportReplay,
+      ad_tracking_id: ctx.config.adTrackingId,
+    };
+    // Short, so a changed tile server reaches members within minutes without a new build.
+    reply.header('Cache-Control', 'public, max-age=300');
+    return sendOk(reply, result);
+  });
+}

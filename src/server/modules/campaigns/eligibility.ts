@@ -1,0 +1,42 @@
+import type { Config } from '../../../../config';
+import type { Db } from '../../db/database';
+import type { Member, Service } from '../../db/schema';
+import { oilByCode } from '../../../shared/catalogue';
+import { ServiceStatus } from '../../../shared/contract/loyalty';
+import { findServiceByCode } from '../services/store';
+import { campaignWindow, withinWindow } from './period';
+
+/** A transaction ID as the member's QR code carries it. */
+export function normaliseTransactionId(input: string | undefined): string | null {
+  const id = (input ?? '').trim().toUpperCase();
+  return /^[A-Z0-9]{10}$/.test(id) ? id : null;
+}
+
+/** Buy 3 Get 1 ranges earn the larger reload, Buy 4 Get 1 the smaller (both configured). */
+export function campaignAmount(config: Config, service: Service): number {
+  return oilByCode(service.oil_code)?.tab === 3 ? config.cnyCampaign.amountBuy3 : config.cnyCampaign.amountBuy4;
+}
+
+/**
+ * The member's own paid service, verified during the campaign period; a free bottle earns no
+ * cashback. `forUpdate` locks it so two submissions for one service run one after the other.
+ */
+export async function findEligibleService(
+  db: Db,
+  config: Config,
+  member: Member,
+  transactionId: string | undefined,
+  options: { forUpdate?: boolean } = {},
+): Promise<Service | undefined> {
+  const code = normaliseTransactionId(transactionId);
+  if (!code) return undefined;
+  const service = await findServiceByCode(db, code, options);
+  if (!service || service.member_id !== member.id || service.status !== ServiceStatus.Verified || service.free_oil) return undefined;
+  return withinWindow(campaignWindow(config), service.verified_at) ? service : undefined;
+}
+
+/** Verification hook: a service verified during the campaign is flagged `campaign_status` 1. */
+export async function tagCampaignService(trx: Db, config: Config, service: Service, now: Date): Promise<void> {
+  if (service.free_oil || !withinWindow(campaignWindow(config), now)) return;
+  await trx.updateTable('services').set({ campaign_status: 1 }).where('guid', '=', service.guid).execute();
+}

@@ -1,0 +1,117 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createTestApp, type TestApp } from '../../testing/testApp';
+import { post, verifiedMember } from '../../testing/accounts';
+import { addVehicle, submitOk, workshopKey, workshopVerify } from '../../testing/loyalty';
+import { runOps, type Http } from '../../ops/client';
+
+const OPS_TOKEN = 'ops-token-for-tests-0123456789';
+const CAMPAIGN = { CNY_CAMPAIGN_START: '2026-02-01', CNY_CAMPAIGN_END: '2026-03-31' };
+let t: TestApp;
+let key: string;
+beforeAll(async () => {
+  t = await createTestApp({ ...CAMPAIGN, OPS_TOKEN });
+  key = await workshopKey(t, 'KL1001');
+});
+afterAll(() => t.close());
+
+function loadPins(pins: string, token = OPS_TOKEN) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/ops/campaign-cny/pins',
+    headers: { 'x-ops-token': token, 'x-ops-actor': 'aisyah', 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ pins }).toString(),
+  });
+}
+const pool = () => t.database.db.selectFrom('cny_pins').selectAll().orderBy('id').execute();
+
+/** A member's entry for a verified Buy 4 Get 1 service, made while the pool has no RM10 PIN. */
+async function waitingEntry(ewallet: string) {
+  const member = await verifiedMember(t);
+  const car = await addVehicle(t, member.tokens.access_token);
+  const code = await submitOk(t, member.tokens.access_token, { vehicle_guid: car.guid, workshop_id: 'KL1001', current_mileage: 500, oil: 'QUARTZ70005W30', total_bottle: 1 });
+  await workshopVerify(t, key, code);
+  const res = await post(
+    t,
+    '/api/campaign-cny/submit',
+    { fullname: 'Nur Aisyah', mobile_number: `60${ewallet}`, mobile_ext_no: '60', mobile_no: ewallet, answer: 'Rubia', tnc: 'true', pdpa: 'true', transaction_id: code },
+    { token: member.tokens.access_token },
+  );
+  expect(res.json().result).toEqual({ amount: 10, pin_assigned: false });
+  return code;
+}
+
+describe('POST /api/ops/campaign-cny/pins', () => {
+  it('is off without OPS_TOKEN: 404 as an unknown path', async () => {
+    const off = await createTestApp(CAMPAIGN);
+    try {
+      const res = await off.app.inject({ method: 'POST', url: '/api/ops/campaign-cny/pins', headers: { 'x-ops-token': OPS_TOKEN }, payload: { pins: '30,1234567' } });
+      expect(res.json()).toEqual({ status_code: 404, result: null, error: 'No such path: POST /api/ops/campaign-cny/pins' });
+    } finally {
+      await off.close();
+    }
+  });
+
+  it('refuses a wrong token: 401, nothing loaded', async () => {
+    expect((await loadPins('30,1234567', 'wrong-token-wrong-token')).statusCode).toBe(401);
+    expect(await pool()).toEqual([]);
+  });
+
+  it.each([
+    ['', 'pins must hold at least one line of amount,pin'],
+    ['# nothing but a comment', 'pins must hold at least one line of amount,pin'],
+    ['30,11112222\n20,33334444', 'pins line 2 must be amount,pin: an amount of 30 or 10 and a PIN of 4 to 32 letters or digits'],
+    ['30,12', 'pins line 1 must be amount,pin: an amount of 30 or 10 and a PIN of 4 to 32 letters or digits'],
+    ['30,1111-2222', 'pins line 1 must be amount,pin: an amount of 30 or 10 and a PIN of 4 to 32 letters or digits'],
+    ['30,11112222,extra', 'pins line 1 must be amount,pin: an amount of 30 or 10 and a PIN of 4 to 32 letters or digits'],
+  ])('refuses %j with 400 and loads nothing', async (pins, error) => {
+    expect((await loadPins(pins)).json()).toEqual({ status_code: 400, result: null, error });
+    expect(await pool()).toEqual([]);
+  });
+
+  it('loads PINs, skips ones already in the pool, serves waiting entries of the amount and texts them; audited', async () => {
+    const first = await waitingEntry('122223333');
+    const second = await waitingEntry('133334444');
+
+    const res = await loadPins('amount,pin\n30,RM30A0001\nRM30,RM30A0002\n\n10,RM10A0001\n');
+    expect(res.json()).toEqual({ status_code: 200, error: null, result: { loaded: 3, duplicates: 0, assigned: 1, available: { '30': 2 } } });
+    const [sms] = await t.outbox('60122223333');
+    expect(sms.message).toBe(`Quartz Service & Cash8ack Campaign: your RM10 e-wallet reload PIN is RM10A0001 (service ${first}). Thank you for servicing with Quartz!`);
+    expect(await t.outbox('60133334444')).toEqual([]);
+
+    const again = await loadPins('30,RM30A0001\n10,RM10A0002\n10,RM10A0003');
+    expect(again.json().result).toEqual({ loaded: 2, duplicates: 1, assigned: 1, available: { '30': 2, '10': 1 } });
+    expect((await t.outbox('60133334444'))[0].message).toContain(`RM10 e-wallet reload PIN is RM10A0002 (service ${second})`);
+
+    const audit = await t.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'campaign.pins_loaded').execute();
+    expect(audit).toEqual([
+      expect.objectContaining({ actor: 'ops:aisyah', details: { loaded: 3, duplicates: 0, assigned: 1 } }),
+      expect.objectContaining({ actor: 'ops:aisyah', details: { loaded: 2, duplicates: 1, assigned: 1 } }),
+    ]);
+  });
+
+  it('npm run ops -- campaign:pins FILE loads a file', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pins-'));
+    const file = path.join(dir, 'pins.csv');
+    fs.writeFileSync(file, 'amount,pin\n30,CLI300001\n10,CLI100001\n');
+    const http: Http = async ({ method, url, headers, body }) => {
+      const res = await t.app.inject({ method: method as 'POST', url: url.replace('http://ops.test', ''), headers, payload: body });
+      return { status: res.statusCode, body: res.body };
+    };
+    const out: string[] = [];
+    const err: string[] = [];
+    const io = { out: (l: string) => out.push(l), err: (l: string) => err.push(l) };
+    try {
+      const code = await runOps(['campaign:pins', file], { OPS_URL: 'http://ops.test', OPS_TOKEN, OPS_ACTOR: 'careline-1' }, http, io);
+      expect(err).toEqual([]);
+      expect(code).toBe(0);
+      expect(out.join('\n')).toBe('Loaded 2 PIN(s), 0 already in the pool; 0 waiting entries texted. Unused PINs: RM10: 2, RM30: 3.');
+      const missing = await runOps(['campaign:pins', path.join(dir, 'none.csv')], { OPS_TOKEN }, http, io);
+      expect(missing).toBe(2);
+      expect(err.join('\n')).toContain('Cannot read');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

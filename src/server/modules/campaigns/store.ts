@@ -1,0 +1,86 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import type { CnyEntry, CnyPin } from '../../db/schema';
+
+export type NewEntry = Omit<CnyEntry, 'id'>;
+
+export async function findEntryByService(db: Db, serviceGuid: string): Promise<CnyEntry | undefined> {
+  return db.selectFrom('cny_entries').selectAll().where('service_guid', '=', serviceGuid).executeTakeFirst();
+}
+
+/** The member's first entry: its name is the one every later entry keeps. */
+export async function findFirstEntryOfMember(db: Db, memberId: number): Promise<CnyEntry | undefined> {
+  return db.selectFrom('cny_entries').selectAll().where('member_id', '=', memberId).orderBy('id', 'asc').limit(1).executeTakeFirst();
+}
+
+/** Inserts unless the service already has an entry (a concurrent submit): then answers undefined. */
+export async function insertEntry(db: Db, entry: NewEntry): Promise<CnyEntry | undefined> {
+  return db
+    .insertInto('cny_entries')
+    .values(entry)
+    .onConflict((oc) => oc.column('service_guid').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Gives the oldest free PIN of the amount to the entry; undefined when the pool has none. */
+export async function assignFreePin(db: Db, entryId: number, amount: number, now: Date): Promise<CnyPin | undefined> {
+  const free = await db
+    .selectFrom('cny_pins')
+    .select('id')
+    .where('amount', '=', amount)
+    .where('entry_id', 'is', null)
+    .orderBy('id', 'asc')
+    .limit(1)
+    .forUpdate()
+    .skipLocked()
+    .executeTakeFirst();
+  if (!free) return undefined;
+  return db
+    .updateTable('cny_pins')
+    .set({ entry_id: entryId, assigned_at: now })
+    .where('id', '=', free.id)
+    .where('entry_id', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Entries still waiting for a PIN, oldest first, locked so two loads never serve one twice. */
+export async function listEntriesWithoutPin(db: Db): Promise<CnyEntry[]> {
+  return db
+    .selectFrom('cny_entries')
+    .selectAll()
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('cny_pins').select('cny_pins.id').whereRef('cny_pins.entry_id', '=', 'cny_entries.id'))),
+    )
+    .orderBy('id', 'asc')
+    .forUpdate()
+    .execute();
+}
+
+/** Adds PINs to the pool; one already there is skipped. Answers how many were added. */
+export async function insertPins(db: Db, pins: { pin: string; amount: number }[], loadedBy: string, now: Date): Promise<number> {
+  let loaded = 0;
+  // Batches keep each statement's parameter count well under the database's limit.
+  for (let i = 0; i < pins.length; i += 1000) {
+    const rows = pins.slice(i, i + 1000).map((p) => ({ ...p, loaded_by: loadedBy, loaded_at: now }));
+    const inserted = await db
+      .insertInto('cny_pins')
+      .values(rows)
+      .onConflict((oc) => oc.column('pin').doNothing())
+      .returning('id')
+      .execute();
+    loaded += inserted.length;
+  }
+  return loaded;
+}
+
+export async function countFreePins(db: Db): Promise<Record<string, number>> {
+  const rows = await db
+    .selectFrom('cny_pins')
+    .select(['amount', sql<string>`count(*)`.as('count')])
+    .where('entry_id', 'is', null)
+    .groupBy('amount')
+    .execute();
+  return Object.fromEntries(rows.map((row) => [String(row.amount), Number(row.count)]));
+}

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { documentErrors } from '../../../shared/contract/content';
+import { sendError } from '../../http/envelope';
+import type { DocumentLibrary } from './library';
+
+/** Browsers and proxies may keep a document a day; it changes only with a release. */
+const CACHE_CONTROL = 'public, max-age=86400';
+
+/** GET /pdf/<name>: registered before the web app's fallback, which would answer 404 for a .pdf. */
+export function registerDocumentRoutes(app: FastifyInstance, library: DocumentLibrary): void {
+  app.get<{ Params: { name: string } }>('/pdf/:name', async (request, reply) => {
+    const pdf = await library.pdf(request.params.name);
+    if (!pdf) return sendError(reply, 404, documentErrors.notFound);
+    return reply
+      .code(200)
+      .header('Content-Type', 'application/pdf')
+      .header('Cache-Control', CACHE_CONTROL)
+      .header('Content-Disposition', `inline; filename="${request.params.name}"`)
+      .send(pdf);
+  });
+}

@@ -1,0 +1,69 @@
+import type { ApiContext } from '../../context';
+import type { Db } from '../../db/database';
+import type { Member, Service } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { assertRules } from '../../http/validate';
+import { campaignErrors, type CampaignProfileRequest, type MgmRedeemResult, type MgmReward } from '../../../shared/contract/campaigns';
+import { validateAddress, validateCountry, validateEmail, validateFullname, validatePostalCode, validateState } from '../../../shared/rules';
+import { writeAudit } from '../audit/store';
+import { findMemberById } from '../members/store';
+import { insertNotification } from '../notifications/store';
+import { firstName, referralRewardMessage } from './messages';
+import { countVerifiedServices, findReward, insertReward, listRewards, redeemReward } from './store';
+
+/**
+ * Runs inside the verification's transaction: the referred member's FIRST verified service earns
+ * their referrer one merchandise reward and an inbox message; later services earn nothing.
+ */
+export async function rewardReferrerOnFirstService(trx: Db, service: Service, now: Date): Promise<void> {
+  const member = await findMemberById(trx, service.member_id);
+  if (!member?.referrer_id || member.referrer_id === member.id) return;
+  if ((await countVerifiedServices(trx, member.id)) !== 1) return;
+  const referrer = await findMemberById(trx, member.referrer_id);
+  if (!referrer || referrer.anonymised_at) return;
+  const reward = await insertReward(trx, { referrer_id: referrer.id, referred_id: member.id, service_guid: service.guid, created_at: now });
+  if (!reward) return;
+  await insertNotification(trx, { member_id: referrer.id, ...referralRewardMessage(firstName(member.fullname)), created_at: now });
+}
+
+export async function memberRewards(ctx: ApiContext, member: Member): Promise<MgmReward[]> {
+  const rows = await listRewards(ctx.db, member.id);
+  return rows.map((row) => ({
+    id: row.id,
+    status: row.status,
+    friend_name: firstName(row.friend_fullname),
+    created_date: row.created_at.toISOString(),
+    redeemed_date: row.redeemed_at ? row.redeemed_at.toISOString() : null,
+  }));
+}
+
+/** The member confirms where the merchandise goes; a reward is redeemed once. */
+export async function redeem(ctx: ApiContext, member: Member, body: Partial<CampaignProfileRequest>): Promise<MgmRedeemResult> {
+  const mid = (body.mid ?? '').trim();
+  if (!/^\d{1,9}$/.test(mid)) throw badRequest(campaignErrors.rewardIdInvalid);
+  assertRules(
+    validateFullname(body.fullname, 'register'),
+    validateEmail(body.email),
+    validateAddress(body.address),
+    validateState(body.state),
+    validateCountry(body.country),
+    validatePostalCode(body.postal_code),
+  );
+  const details = {
+    fullname: body.fullname!.trim(),
+    email: body.email!.trim(),
+    address: body.address!.trim(),
+    state: body.state!.trim(),
+    country: body.country!.trim(),
+    postal_code: body.postal_code!.trim(),
+  };
+  const now = ctx.clock.now();
+  return ctx.db.transaction().execute(async (trx) => {
+    const reward = await findReward(trx, Number(mid), { forUpdate: true });
+    if (!reward || reward.referrer_id !== member.id) throw notFound(campaignErrors.rewardNotFound);
+    const redeemed = await redeemReward(trx, reward.id, details, now);
+    if (!redeemed) throw conflict(campaignErrors.rewardRedeemed);
+    await writeAudit(trx, { actor: `member:${member.id}`, action: 'referral_reward.redeemed', subject: `reward:${reward.id}`, at: now });
+    return { id: redeemed.id, status: redeemed.status };
+  });
+}

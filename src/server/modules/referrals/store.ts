@@ -1,0 +1,65 @@
+import type { Db } from '../../db/database';
+import type { ReferralReward } from '../../db/schema';
+
+/** Inserts the reward unless the referred member already earned one: then answers undefined. */
+export async function insertReward(
+  db: Db,
+  row: { referrer_id: number; referred_id: number; service_guid: string; created_at: Date },
+): Promise<ReferralReward | undefined> {
+  return db
+    .insertInto('referral_rewards')
+    .values(row)
+    .onConflict((oc) => oc.column('referred_id').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** The referrer's rewards, newest first, with the referred friend's name. */
+export async function listRewards(db: Db, referrerId: number): Promise<(ReferralReward & { friend_fullname: string })[]> {
+  return db
+    .selectFrom('referral_rewards')
+    .innerJoin('members', 'members.id', 'referral_rewards.referred_id')
+    .selectAll('referral_rewards')
+    .select('members.fullname as friend_fullname')
+    .where('referral_rewards.referrer_id', '=', referrerId)
+    .orderBy('referral_rewards.created_at', 'desc')
+    .orderBy('referral_rewards.id', 'desc')
+    .execute();
+}
+
+export async function findReward(db: Db, id: number, options: { forUpdate?: boolean } = {}): Promise<ReferralReward | undefined> {
+  let query = db.selectFrom('referral_rewards').selectAll().where('id', '=', id);
+  if (options.forUpdate) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+export interface DeliveryDetails {
+  fullname: string;
+  email: string;
+  address: string;
+  state: string;
+  country: string;
+  postal_code: string;
+}
+
+/** Moves an 'earned' reward to 'address received'; undefined when it was not 'earned'. */
+export async function redeemReward(db: Db, id: number, details: DeliveryDetails, now: Date): Promise<ReferralReward | undefined> {
+  return db
+    .updateTable('referral_rewards')
+    .set({ ...details, status: 'address received', redeemed_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'earned')
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** How many of the member's services are verified: the reward follows the first only. */
+export async function countVerifiedServices(db: Db, memberId: number): Promise<number> {
+  const row = await db
+    .selectFrom('services')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('member_id', '=', memberId)
+    .where('status', '=', 1)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

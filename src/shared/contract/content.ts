@@ -1,0 +1,44 @@
+/**
+ * The public content calls: the unsubscribe link of spec section 7 and the PDF documents (product
+ * technical data, terms and conditions, programme manual) the pages link to.
+ */
+import { CARELINE } from './loyalty';
+
+export const subscriptionPaths = {
+  /** Query `email` and `is_enabled` ('true' or 'false'); the web app's unsubscribe page sends 'false'. */
+  mail: '/api/subscription/mail',
+} as const;
+
+export interface SubscriptionMailQuery {
+  email: string;
+  is_enabled: 'true' | 'false';
+}
+
+/** What the address's preference is now (the web app ignores it, as the spec says). */
+export interface SubscriptionMailResult {
+  email: string;
+  is_enabled: boolean;
+}
+
+export const subscriptionErrors = {
+  isEnabledInvalid: 'is_enabled must be true or false',
+} as const;
+
+/** PDFs are served by the API's host under /pdf, beside the web app. */
+export const documentPaths = {
+  pdf: (pdfName: string) => `/pdf/${encodeURIComponent(pdfName)}`,
+  termsAndConditions: '/pdf/terms-and-conditions.pdf',
+  programmeManual: '/pdf/programme-manual.pdf',
+} as const;
+
+export const documentErrors = {
+  notFound: 'Document not found',
+} as const;
+
+/** The careline of spec section 1: phone changes, more than 4 cars, data removal. */
+export const careline = {
+  phone: CARELINE,
+  /** The number as a tel: link dials it. */
+  tel: `tel:${CARELINE.replace(/[^0-9+]/g, '')}`,
+  email: 'careline@quartz-loyalty.my',
+} as const;

@@ -1,0 +1,73 @@
+/**
+ * The app's own upkeep: the build file it compares itself with (spec section 4, 'a newer build is
+ * detected from a meta file') and the errors endpoint its log transport posts to (spec section 7).
+ */
+
+export const housekeepingPaths = {
+  /** Written by the build next to index.html; never cached. */
+  buildMeta: '/meta.json',
+  clientErrors: '/api/client-errors',
+} as const;
+
+/** /meta.json as webpack's BuildMetaPlugin writes it. */
+export interface BuildMeta {
+  buildId: string;
+  /** ISO instant of the build. */
+  builtAt: string;
+}
+
+export const clientErrorSources = ['console', 'window', 'unhandledrejection', 'boundary'] as const;
+export type ClientErrorSource = (typeof clientErrorSources)[number];
+
+/** One thing that went wrong in a member's browser. */
+export interface ClientErrorEntry {
+  source: ClientErrorSource;
+  message: string;
+  stack?: string;
+  /** The page's path and query when it happened (tokens removed by the browser). */
+  url?: string;
+  /** The browser's __BUILD_ID__, to tell which release failed. */
+  build_id?: string;
+  /** ISO instant in the browser's clock. */
+  at?: string;
+  /** How many identical entries this one stands for within its report. */
+  count?: number;
+}
+
+/** Body of POST /api/client-errors (JSON). */
+export interface ClientErrorReport {
+  entries: ClientErrorEntry[];
+  /** Entries the browser dropped since its last report because of its own rate limit. */
+  dropped?: number;
+}
+
+/** `result` of POST /api/client-errors with 200. */
+export interface ClientErrorReceipt {
+  received: number;
+}
+
+/** The limits both sides keep: the browser trims to them, the server refuses beyond them. */
+export const clientErrorLimits = {
+  entriesPerReport: 20,
+  messageLength: 2000,
+  stackLength: 8000,
+  urlLength: 500,
+  /** Whole body, bytes: above it the server answers 413. */
+  bodyBytes: 64 * 1024,
+} as const;
+
+export const clientErrorMessages = {
+  tooLarge: 'The error report is too large',
+  noEntries: 'entries must hold at least one error',
+} as const;
+
+/**
+ * Removes what must never reach a log or a support file from free text: bearer tokens, JWTs and
+ * secret-looking query parameters (`?token=`, `access_token=`). Both sides run it.
+ */
+export function scrubSecrets(text: string): string {
+  return text
+    .replace(/\bBearer\s+[A-Za-z0-9._~+/=-]+/gi, 'Bearer [redacted]')
+    .replace(/\beyJ[A-Za-z0-9_-]*\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*/g, '[redacted]')
+    .replace(/([?&;\s]?[\w-]*(?:token|password|secret|captcha)[\w-]*=)[^&#\s"']*/gi, '$1[redacted]');
+}
