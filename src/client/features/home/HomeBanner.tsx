@@ -56,7 +56,7 @@ export function HomeBanner({ loggedIn }: { loggedIn: boolean }) {
   return (
     <section
       className={`home-banner${heldByVisitor ? ' home-banner--held' : ''}`}
-      aria-roledescription="carousel"
+      aria-roledescription={t('home.banner.roleCarousel')}
       aria-label={t('home.banner.label')}
       onPointerDown={takeOver}
       onWheel={takeOver}
@@ -70,7 +70,7 @@ export function HomeBanner({ loggedIn }: { loggedIn: boolean }) {
               key={slide.id}
               className={`home-banner__slide home-banner__slide--${slide.id}`}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={t('home.banner.roleSlide')}
               aria-label={t('home.banner.slide', { current: index + 1, total })}
             >
               <div className="home-banner__text">

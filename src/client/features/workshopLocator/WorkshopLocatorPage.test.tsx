@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { i18n } from '../../i18n';
 import { answer, fixtureApi, renderPage } from '../../ui/form/testSupport';
 import { activeWorkshops, hiddenWorkshops, workshop } from './fixtures';
 import WorkshopLocatorPage from './WorkshopLocatorPage';
@@ -67,6 +68,21 @@ describe('WorkshopLocatorPage', () => {
     expect(within(popup).getByText('Subang Jaya Car Service')).toBeInTheDocument();
     expect(within(popup).getByRole('link', { name: /Get directions/ })).toHaveAttribute('href', 'https://www.google.com/maps/dir/?api=1&destination=3.0771,101.5882');
     expect(within(popup).getByRole('link', { name: 'Call Subang Jaya Car Service' })).toHaveAttribute('href', 'tel:+60356312018');
+    // Leaflet's own label would be 'Close popup'; ours comes from the locale.
+    expect(within(popup).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+  });
+
+  it("names Leaflet's zoom buttons in the member's language", async () => {
+    await open();
+    expect(screen.getByTitle('Zoom in')).toBeInTheDocument();
+    try {
+      await act(() => i18n.changeLanguage('ms'));
+      expect(screen.getByTitle('Zum masuk')).toBeInTheDocument();
+      expect(screen.getByTitle('Zum keluar')).toBeInTheDocument();
+      expect(screen.queryByTitle('Zoom in')).not.toBeInTheDocument();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('says when nothing matches', async () => {

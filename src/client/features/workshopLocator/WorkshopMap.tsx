@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { MapTiles } from './selectors';
@@ -44,9 +45,10 @@ export default function WorkshopMap({ workshops, tiles, view, focusedId, positio
   const mapRef = useRef<L.Map | null>(null);
   const markersRef = useRef(new Map<number, L.Marker>());
   const [popupHosts, setPopupHosts] = useState<PopupHost[]>([]);
+  const { t } = useTranslation();
 
   useEffect(() => {
-    const map = L.map(containerRef.current!, { center: latLng(view.centre), zoom: view.zoom, zoomControl: true });
+    const map = L.map(containerRef.current!, { center: latLng(view.centre), zoom: view.zoom, zoomControl: false });
     map.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
     mapRef.current = map;
     // The map's box changes with the layout (rotation, the desktop panel); Leaflet must be told.
@@ -59,6 +61,20 @@ export default function WorkshopMap({ workshops, tiles, view, focusedId, positio
     };
     // Created once, on the first view; later views move this map (below).
   }, []);
+
+  // Leaflet's own control texts are English; these follow the member's language.
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map) return;
+    const zoom = L.control.zoom({ zoomInTitle: t('workshopLocator.map.zoomIn'), zoomOutTitle: t('workshopLocator.map.zoomOut') }).addTo(map);
+    const labelClose = (event: L.PopupEvent) =>
+      event.popup.getElement()?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', t('workshopLocator.map.closePopup'));
+    map.on('popupopen', labelClose);
+    return () => {
+      zoom.remove();
+      map.off('popupopen', labelClose);
+    };
+  }, [t]);
 
   useEffect(() => {
     const map = mapRef.current;
