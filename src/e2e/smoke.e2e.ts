@@ -19,3 +19,20 @@ describeInBrowser('the product in a browser', () => {
     await context.close();
   });
 });
+
+describeInBrowser('the captcha in Malay', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('speaks the language the member chose', async () => {
+    const { page, context } = await newContext(browser, DESKTOP);
+    await page.goto('/login');
+    await page.locator('altcha-widget').getByText("I'm not a robot").waitFor();
+    await page.getByRole('button', { name: 'Bahasa Melayu' }).click();
+    await page.locator('altcha-widget').getByText('Saya bukan robot').waitFor();
+    await context.close();
+  });
+});

@@ -25,6 +25,14 @@ export function loadAltcha(): Promise<unknown> {
   return import('altcha');
 }
 
+const altchaTextKeys = ['label', 'verifying', 'verified', 'error', 'expired', 'verificationRequired', 'waitAlert', 'loading', 'reload', 'verify', 'footer', 'cancel'] as const;
+
+/** The widget speaks only the languages registered with it: hand it ours, from our own texts. */
+function registerAltchaTexts(language: string, t: (key: `form.captcha.${(typeof altchaTextKeys)[number]}`) => string): void {
+  const registry = (globalThis as { $altcha?: { i18n?: { set(language: string, texts: Record<string, string>): void } } }).$altcha;
+  registry?.i18n?.set(language, Object.fromEntries(altchaTextKeys.map((key) => [key, t(`form.captcha.${key}`)])));
+}
+
 /** What the form sends when the server checks no captcha (`CAPTCHA=off`, development only). */
 export const CAPTCHA_OFF_VALUE = 'off';
 
@@ -83,7 +91,7 @@ interface WidgetProps {
 }
 
 function AltchaWidget({ name, onSolved, resetRef }: WidgetProps & { name: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [ready, setReady] = useState(false);
   const widget = useRef<AltchaElement>(null);
   const solved = useRef(onSolved);
@@ -113,8 +121,10 @@ function AltchaWidget({ name, onSolved, resetRef }: WidgetProps & { name: string
   }, [ready, resetRef]);
 
   if (!ready) return <p className="form-field__hint">{t('form.captchaLoading')}</p>;
+  registerAltchaTexts(i18n.language, t);
   return (
     <altcha-widget
+      language={i18n.language}
       ref={widget}
       challenge={accountPaths.captchaChallenge}
       // The widget's own hidden input must not collide with the field final-form owns.
