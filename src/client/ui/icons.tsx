@@ -1,7 +1,7 @@
 import type { SVGProps } from 'react';
 
 /** Line icons on a 24px grid; they take the text colour and are hidden from assistive tech. */
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
+export function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -21,7 +21,8 @@ function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
   );
 }
 
-type P = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
+type P = IconProps;
 
 export const HomeIcon = (p: P) => (
   <Icon {...p}>

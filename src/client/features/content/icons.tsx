@@ -1,27 +1,6 @@
-import type { ReactNode, SVGProps } from 'react';
+import { Icon, type IconProps } from '../../ui/icons';
 
-type P = SVGProps<SVGSVGElement>;
-
-/** Line icons of the content pages, drawn like ui/icons (24px grid, text colour, hidden from assistive tech). */
-function Icon({ children, ...props }: P & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+type P = IconProps;
 
 export const PhoneIcon = (p: P) => (
   <Icon {...p}>

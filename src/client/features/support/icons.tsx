@@ -1,15 +1,6 @@
-import type { SVGProps } from 'react';
+import { Icon, type IconProps } from '../../ui/icons';
 
-/** Icons of the support pieces, drawn like src/client/ui/icons.tsx (24px grid, text colour). */
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...props}>
-      {children}
-    </svg>
-  );
-}
-
-export const DownloadIcon = (p: SVGProps<SVGSVGElement>) => (
+export const DownloadIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M12 3v12" />
     <path d="m7 10 5 5 5-5" />
@@ -17,7 +8,7 @@ export const DownloadIcon = (p: SVGProps<SVGSVGElement>) => (
   </Icon>
 );
 
-export const FileIcon = (p: SVGProps<SVGSVGElement>) => (
+export const FileIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M14 3H6a1 1 0 0 0-1 1v16a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V8z" />
     <path d="M14 3v5h5" />
@@ -25,7 +16,7 @@ export const FileIcon = (p: SVGProps<SVGSVGElement>) => (
   </Icon>
 );
 
-export const EyeIcon = (p: SVGProps<SVGSVGElement>) => (
+export const EyeIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
     <circle cx="12" cy="12" r="3" />

@@ -1,27 +1,6 @@
-import type { SVGProps } from 'react';
+import { Icon, type IconProps } from '../../ui/icons';
 
-// The locator's own line icons, drawn like src/client/ui/icons.tsx (24px grid, text colour).
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
-type P = SVGProps<SVGSVGElement>;
+type P = IconProps;
 
 export const LocateIcon = (p: P) => (
   <Icon {...p}>
