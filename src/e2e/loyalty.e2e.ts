@@ -49,9 +49,9 @@ describeInBrowser('the loyalty core', () => {
     const transactionId = (await page.getByTestId('transaction-id').textContent())?.trim() ?? '';
     expect(transactionId).toMatch(/^[A-Z0-9]{10}$/);
     await page.locator('svg[aria-label*="QR code"], canvas').first().waitFor();
-    await screenshot(page, 'add-service-step4-phone');
+    await screenshot(page, 'journey-add-service-step4-phone');
     await page.setViewportSize(DESKTOP);
-    await screenshot(page, 'add-service-step4-desktop');
+    await screenshot(page, 'journey-add-service-step4-desktop');
     await page.setViewportSize(PHONE);
 
     // The workshop verifies with its own key while step 4 polls.

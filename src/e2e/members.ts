@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from 'playwright-core';
+import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
+import { E2E_OPS_TOKEN } from './server';
 
 export interface TestMember {
   fullname: string;
@@ -82,4 +83,71 @@ export function receiptPng(): Buffer {
   );
   // Bytes after IEND are ignored by image readers but change the file's hash.
   return Buffer.concat([base, Buffer.from(`receipt-${Date.now()}-${Math.random()}`)]);
+}
+
+/** A plate no other test uses: letters, then the clock's last digits. */
+export function newPlate(prefix = 'WQA'): string {
+  counter += 1;
+  return `${prefix}${String(Date.now() % 1e4).padStart(4, '0')}${counter % 10}`;
+}
+
+/**
+ * A car and one pending service at workshop 8888, made through the API with the member's own
+ * token (the app's cookie), as the app would send them.
+ */
+export async function addCarWithService(context: BrowserContext, plate: string): Promise<{ vehicleGuid: string; transactionCode: string }> {
+  const accessToken = (await context.cookies()).find((cookie) => cookie.name === 'access_token')?.value;
+  if (!accessToken) throw new Error('No access_token cookie: register or log in first');
+  const headers = { Authorization: `Bearer ${accessToken}` };
+  const added = await context.request.post('/api/vehicle', {
+    headers,
+    form: { model_brand: 'Perodua', model_name: 'Myvi', plate_number: plate, year_manufactured: '2019', mileage: '0' },
+  });
+  if (added.status() !== 200) throw new Error(`Adding ${plate} answered ${added.status()}: ${await added.text()}`);
+  const vehicleGuid: string = (await added.json()).result.guid;
+  const submitted = await context.request.post('/api/service', {
+    headers,
+    multipart: {
+      vehicle_guid: vehicleGuid,
+      current_mileage: '45210',
+      workshop_id: '8888',
+      oil: 'QUARTZ9000ENERGY0W40',
+      total_bottle: '1',
+      receipt_img: { name: 'receipt.png', mimeType: 'image/png', buffer: receiptPng() },
+    },
+  });
+  if (submitted.status() !== 200) throw new Error(`Submitting a service for ${plate} answered ${submitted.status()}: ${await submitted.text()}`);
+  return { vehicleGuid, transactionCode: (await submitted.json()).result.transaction_code };
+}
+
+/** Workshop 8888 verifies a service with a key the careline issues for it. */
+export async function verifyByWorkshop(request: APIRequestContext, transactionCode: string): Promise<void> {
+  const issued = await request.post('/api/ops/workshops/8888/key', { headers: { 'X-Ops-Token': E2E_OPS_TOKEN } });
+  const key: string = (await issued.json()).result.key;
+  const verified = await request.post(`/api/workshop/service/${transactionCode}/verify`, { headers: { 'X-Workshop-Key': key } });
+  if (verified.status() !== 200) throw new Error(`Verifying ${transactionCode} answered ${verified.status()}: ${await verified.text()}`);
+}
+
+/** Failed map tiles on this offline machine: Chromium logs each as a console error naming the tile. */
+const isTileFailure = (text: string, url: string) =>
+  text === 'Failed to load resource: net::ERR_NAME_NOT_RESOLVED' && /^https?:\/\/tile\.openstreetmap\.org\//.test(url);
+
+/**
+ * Console errors and uncaught errors of one page, with the address that logged them; `take()`
+ * answers those since the last call, so a walk through many routes can name the route at fault.
+ */
+export function watchConsole(page: Page): { take: () => string[] } {
+  let errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error' || isTileFailure(msg.text(), msg.location().url)) return;
+    errors.push(`${msg.text()} (${msg.location().url})`);
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return {
+    take: () => {
+      const taken = errors;
+      errors = [];
+      return taken;
+    },
+  };
 }

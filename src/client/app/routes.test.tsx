@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useLocation, useRoutes, type Location } from 'react-router-dom';
-import { appRoutes } from './routes';
+import { appRoutes, scrollKey } from './routes';
 import { clearCookies, renderWithApp, setTokenCookies } from './testUtils';
 
 afterEach(() => clearCookies());
@@ -69,5 +69,18 @@ describe('the route table', () => {
     expect(screen.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/edit-profile');
     expect(screen.getByRole('navigation', { name: 'Shortcuts' })).toHaveTextContent('Add a vehicleWorkshop LocatorRefer & earn');
     expect(await screen.findByText('Hi, Aminah binti Ali')).toBeInTheDocument();
+  });
+});
+
+describe('scroll restoration keys', () => {
+  const at = (pathname: string, key: string, search = ''): Location => ({ pathname, search, hash: '', state: null, key });
+
+  it('keeps a page opened fresh apart from another opened fresh, so it opens at the top', () => {
+    expect(scrollKey(at('/about-us', 'default'))).not.toBe(scrollKey(at('/faq', 'default')));
+    expect(scrollKey(at('/faq', 'default', '?q=1'))).toBe('/faq?q=1');
+  });
+
+  it('keys pages reached within the app by their history entry', () => {
+    expect(scrollKey(at('/faq', 'k2x9'))).toBe('k2x9');
   });
 });

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
+import { Outlet, ScrollRestoration, type Location, type RouteObject } from 'react-router-dom';
 import HomePage from '../features/home/HomePage';
 import LogoutPage from '../features/session/LogoutPage';
 import { RouteCrash } from './ErrorBoundary';
@@ -41,11 +41,17 @@ const NotFoundPage = lazy(() => import(/* webpackChunkName: "not-found" */ '../f
 // Support staff's replay brings its own banner and the member's whole app: no shell around it.
 const SupportReplayPage = lazy(() => import(/* webpackChunkName: "support-replay" */ '../features/support/SupportReplayPage'));
 
+/**
+ * Every page opened fresh has the history key 'default': keyed by it, a page typed or linked in
+ * would open at the last fresh page's scroll position, so those are kept per address instead.
+ */
+export const scrollKey = (location: Location): string => (location.key === 'default' ? `${location.pathname}${location.search}` : location.key);
+
 /** The data router's root: scroll restoration and the last-resort crash popup. */
 function BrowserRoot() {
   return (
     <>
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
       <Outlet />
     </>
   );

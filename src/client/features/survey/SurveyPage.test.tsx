@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { rootReducer } from '../../app/store';
 import { fixtureApi, renderPage, resetSession } from '../../ui/form/testSupport';
 import { registerActions } from '../register/slice';
@@ -29,6 +29,28 @@ describe('SurveyPage', () => {
     const skipped = rootReducer(pending, surveyActions.skipped());
     await renderPage(<SurveyPage />, { path: '/register/survey', preloadedState: skipped });
     expect(screen.getAllByTestId('current-path').at(-1)).toHaveTextContent('/loyalty');
+  });
+
+  it('after a reload decides from the fresh profile, not the stored one that still says pending', async () => {
+    const stored = rootReducer(undefined, profileActions.fetchSucceeded({ ...fixtureProfile, survey_pending: true }));
+    const reloading = rootReducer(stored, profileActions.fetchRequested());
+    const { store } = await renderPage(<SurveyPage />, { path: '/register/survey', preloadedState: reloading });
+    expect(screen.queryByRole('button', { name: 'Skip survey' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('current-path')).not.toBeInTheDocument();
+    // Answered on another visit: the server no longer marks it pending.
+    act(() => {
+      store.dispatch(profileActions.fetchSucceeded({ ...fixtureProfile, survey_pending: false }));
+    });
+    expect(await screen.findByTestId('current-path')).toHaveTextContent('/loyalty');
+  });
+
+  it('after a reload offers the survey once the fresh profile still marks it pending', async () => {
+    const stored = rootReducer(undefined, profileActions.fetchSucceeded({ ...fixtureProfile, survey_pending: true }));
+    const { store } = await renderPage(<SurveyPage />, { path: '/register/survey', preloadedState: rootReducer(stored, profileActions.fetchRequested()) });
+    act(() => {
+      store.dispatch(profileActions.fetchSucceeded({ ...fixtureProfile, survey_pending: true }));
+    });
+    expect(await screen.findByRole('button', { name: 'Skip survey' })).toBeInTheDocument();
   });
 
   it('answers No to the first question by default and requires the second', async () => {

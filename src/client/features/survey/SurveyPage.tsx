@@ -1,5 +1,5 @@
 import './texts';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
@@ -9,7 +9,9 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../ui/Button';
 import { RadioGroup, SubmitButton, TextField, ruleValidator, useSagaSubmit } from '../../ui/form';
 import { Page, PageHeading } from '../../ui/PageLayout';
+import { PageSpinner } from '../../ui/Spinner';
 import '../../ui/form/form.css';
+import { selectProfileStatus } from '../profile/slice';
 import { selectSurveyOffered, selectSurveySubmission, surveyActions } from './slice';
 import { useFeatureSaga } from '../../app/featureSaga';
 import watchSurvey from './sagas';
@@ -57,12 +59,17 @@ export default function SurveyPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const offered = useAppSelector(selectSurveyOffered);
-  // Checked on arrival only: the flag clears on submit, and the thank-you popup must still show here.
-  const [allowed] = useState(offered);
+  // After a reload the stored profile may still say pending: decide once the fresh one has arrived.
+  const profileLoading = useAppSelector(selectProfileStatus) === 'loading';
+  // Then checked on arrival only: the flag clears on submit, and the thank-you popup must still show here.
+  const arrival = useRef<boolean | null>(null);
+  if (arrival.current === null && !profileLoading) arrival.current = offered;
+  const allowed = arrival.current;
 
   const start = useCallback((values: SurveyValues) => dispatch(surveyActions.submitRequested(surveyRequest(values))), [dispatch]);
   const onSubmit = useSagaSubmit(selectSurveySubmission, start);
 
+  if (allowed === null) return <PageSpinner />;
   if (!allowed) return <Navigate to="/loyalty" replace />;
 
   const yesNo = [
