@@ -1,5 +1,5 @@
 import './texts';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import type { Profile, UpdateProfileRequest } from '../../../shared/contract/accounts';
@@ -27,6 +27,7 @@ import { DASHBOARD_PATH } from './sagas';
 import { editProfileActions, selectEditProfileSubmission } from './slice';
 import { useFeatureSaga } from '../../app/featureSaga';
 import watchEditProfile from './sagas';
+import { ReadOnlyMobile } from '../../ui/form/ReadOnlyMobile';
 
 export interface EditProfileValues {
   fullname: string;
@@ -90,37 +91,6 @@ export function updateRequest(values: EditProfileValues): UpdateProfileRequest {
   return body;
 }
 
-/** Read-only: only the careline changes a member's number (spec section 6). */
-function MobileNumber({ mobile }: { mobile: string }) {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const id = useId();
-  const tipId = `${id}-tip`;
-  return (
-    <div className="form-field form-field__tooltip">
-      <div className="form-field__label-row">
-        <label htmlFor={id} className="form-field__label">
-          {t('editProfile.mobile')}
-        </label>
-        <button
-          type="button"
-          className="form-field__toggle"
-          aria-expanded={open}
-          aria-controls={tipId}
-          aria-label={t('editProfile.mobileTooltipButton')}
-          onClick={() => setOpen((value) => !value)}
-        >
-          ⓘ
-        </button>
-      </div>
-      <input id={id} className="form-field__input" value={mobile ? `+${mobile}` : ''} readOnly aria-describedby={tipId} />
-      <p id={tipId} role="tooltip" className="form-field__tooltip-text" hidden={!open}>
-        {t('editProfile.mobileTooltip')}
-      </p>
-    </div>
-  );
-}
-
 export default function EditProfilePage() {
   useFeatureSaga(watchEditProfile);
   const { t } = useTranslation();
@@ -147,7 +117,7 @@ export default function EditProfilePage() {
           <form className="account-form" noValidate onSubmit={handleSubmit}>
             <TextField name="fullname" label={t('editProfile.fullname')} autoComplete="name" maxLength={60} validate={validators.fullname} />
             <DateField name="birth_date" label={t('editProfile.birthDate')} min={range.min} max={range.max} validate={validators.birthDate} />
-            <MobileNumber mobile={profile.mobile_number} />
+            <ReadOnlyMobile mobile={profile.mobile_number} label={t('editProfile.mobile')} tooltipButtonLabel={t('editProfile.mobileTooltipButton')} tooltip={t('editProfile.mobileTooltip')} />
             <TextField name="email" label={t('editProfile.email')} type="email" inputMode="email" autoComplete="email" validate={validators.email} />
             {!social && (
               <fieldset className="form-field">

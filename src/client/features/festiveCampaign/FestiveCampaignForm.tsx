@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Form } from 'react-final-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -14,11 +14,11 @@ import {
 } from '../../../shared/rules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
-import { InfoCircleIcon } from '../../ui/icons';
 import { Checkbox, RadioGroup, Select, SubmitButton, TextField, ruleValidator, useSagaSubmit } from '../../ui/form';
 import { selectProfile } from '../profile/slice';
 import { festiveCampaignActions, selectFestiveSubmission, type FestiveEligibilityState } from './slice';
 import { festiveRequest, initialFestiveValues, type FestiveFormValues } from './values';
+import { ReadOnlyMobile } from '../../ui/form/ReadOnlyMobile';
 
 export const festiveValidators = {
   fullname: ruleValidator(validateCampaignName),
@@ -26,37 +26,6 @@ export const festiveValidators = {
   answer: ruleValidator(validateCampaignAnswer),
   terms: ruleValidator<boolean | undefined>(validateCampaignTerms),
 };
-
-/** Read-only: only the careline changes a member's number (spec section 2). */
-function RegisteredMobile({ mobile }: { mobile: string }) {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const id = useId();
-  const tipId = `${id}-tip`;
-  return (
-    <div className="form-field form-field__tooltip">
-      <div className="form-field__label-row">
-        <label htmlFor={id} className="form-field__label">
-          {t('festiveCampaign.registeredMobile')}
-        </label>
-        <button
-          type="button"
-          className="form-field__toggle"
-          aria-expanded={open}
-          aria-controls={tipId}
-          aria-label={t('festiveCampaign.registeredMobileTooltipButton')}
-          onClick={() => setOpen((value) => !value)}
-        >
-          <InfoCircleIcon width={20} height={20} />
-        </button>
-      </div>
-      <input id={id} className="form-field__input" value={mobile ? `+${mobile}` : ''} readOnly aria-describedby={tipId} />
-      <p id={tipId} role="tooltip" className="form-field__tooltip-text" hidden={!open}>
-        {t('festiveCampaign.registeredMobileTooltip')}
-      </p>
-    </div>
-  );
-}
 
 /** The festive form; an earlier entry locks the name (the member enters under one name). */
 export function FestiveCampaignForm({ eligibility }: { eligibility: FestiveEligibilityState }) {
@@ -91,7 +60,12 @@ export function FestiveCampaignForm({ eligibility }: { eligibility: FestiveEligi
             readOnly={locked}
             hint={locked ? t('festiveCampaign.nameLocked') : undefined}
           />
-          <RegisteredMobile mobile={profile.mobile_number} />
+          <ReadOnlyMobile
+            mobile={profile.mobile_number}
+            label={t('festiveCampaign.registeredMobile')}
+            tooltipButtonLabel={t('festiveCampaign.registeredMobileTooltipButton')}
+            tooltip={t('festiveCampaign.registeredMobileTooltip')}
+          />
           <Select name="mobile_ext_no" label={t('festiveCampaign.countryCode')} options={[{ value: CAMPAIGN_DIAL, label: `MY +${CAMPAIGN_DIAL}` }]} />
           <TextField
             name="mobile_no"
