@@ -1,19 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { LoginRequest } from '../../../shared/contract/accounts';
-import type { FormMessage } from '../../ui/form/messages';
-import {
-  initialSubmission,
-  submissionFailed,
-  submissionStarted,
-  submissionSucceeded,
-  type SubmissionState,
-} from '../../ui/form/submission';
-
-export interface LoginState {
-  submission: SubmissionState;
-}
-
-const initialState: LoginState = { submission: initialSubmission };
+import { createSubmissionSlice } from '../../ui/form/submissionSlice';
 
 export interface LoginRequested {
   credentials: LoginRequest;
@@ -21,25 +7,8 @@ export interface LoginRequested {
   from: string;
 }
 
-const slice = createSlice({
-  name: 'login',
-  initialState,
-  reducers: {
-    submitRequested(state, _action: PayloadAction<LoginRequested>) {
-      submissionStarted(state.submission);
-    },
-    submitSucceeded(state) {
-      submissionSucceeded(state.submission);
-    },
-    submitFailed(state, action: PayloadAction<{ errors: Record<string, FormMessage> }>) {
-      submissionFailed(state.submission, action.payload.errors);
-    },
-  },
-  selectors: {
-    selectLoginSubmission: (state) => state.submission,
-  },
-});
+const slice = createSubmissionSlice<LoginRequested>('login');
 
 export const loginActions = slice.actions;
-export const { selectLoginSubmission } = slice.selectors;
+export const { selectSubmission: selectLoginSubmission } = slice.selectors;
 export default slice.reducer;
