@@ -8,6 +8,7 @@ export interface Database {
   meta: MetaTable;
   members: MembersTable;
   one_time_codes: OneTimeCodesTable;
+  registration_attempts: RegistrationAttemptsTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
   sms_outbox: SmsOutboxTable;
@@ -69,9 +70,33 @@ export type MemberUpdate = Updateable<MembersTable>;
 
 export type CodePurpose = 'registration' | 'reset';
 
+/** One registration of a number, waiting for its code; the member row is made when it is verified. */
+export interface RegistrationAttemptsTable {
+  id: Generated<number>;
+  /** SHA-256 of the token the registering browser holds. */
+  token_hash: string;
+  mobile_number: string;
+  fullname: string;
+  email: string;
+  birth_date: CalendarDate;
+  /** Null for a social sign-up. */
+  password_hash: string | null;
+  auth_provider: string | null;
+  provider_user_id: string | null;
+  referrer_id: number | null;
+  subscribed: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: Date;
+  /** After this the attempt is void and swept. */
+  expires_at: Date;
+}
+export type RegistrationAttempt = Selectable<RegistrationAttemptsTable>;
+
 export interface OneTimeCodesTable {
   id: Generated<number>;
-  member_id: number;
+  /** Reset codes: the member. */
+  member_id: number | null;
+  /** Registration codes: the attempt the code was sent for. */
+  attempt_id: number | null;
   mobile_number: string;
   purpose: CodePurpose;
   code_hash: string;

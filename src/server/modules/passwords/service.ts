@@ -49,7 +49,7 @@ export async function resetPassword(ctx: ApiContext, body: Partial<ResetPassword
   const now = ctx.clock.now();
   const outcome = await ctx.db.transaction().execute(async (trx): Promise<ResetOutcome> => {
     const row = await findResetCode(trx, sha256(token));
-    if (!row) return { refusal: badRequest(accountErrors.resetExpired) };
+    if (!row || row.member_id === null) return { refusal: badRequest(accountErrors.resetExpired) };
     const member = await findMemberById(trx, row.member_id, { forUpdate: true });
     if (!member || member.anonymised_at) return { refusal: badRequest(accountErrors.resetExpired) };
     const check = await checkCode(trx, ctx.secrets.codes, row, tac, now);
