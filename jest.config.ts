@@ -15,7 +15,9 @@ const tsJest = [
   },
 ] as const;
 
-const tsJestJs = ['ts-jest', { ...tsJest[1], tsconfig: { ...tsJest[1].tsconfig, allowJs: true } }] as const;
+// useESM: a module reached through `import()` (as @fastify/cookie loads `cookie`) is emitted as ES
+// module code, one reached through `require` as CommonJS; jest says which it needs per load.
+const tsJestJs = ['ts-jest', { ...tsJest[1], useESM: true, tsconfig: { ...tsJest[1].tsconfig, allowJs: true } }] as const;
 
 const transform = {
   '^.+\\.tsx?$': tsJest as unknown as [string, Record<string, unknown>],

@@ -1,4 +1,5 @@
 import { NETWORK_FAILURE_STATUS, type Envelope } from '../../shared/contract/envelope';
+import { TOKEN_DELIVERY_HEADER } from '../../shared/contract/accounts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
@@ -74,7 +75,8 @@ export function toEnvelope<T>(httpStatus: number, text: string): Envelope<T> {
 }
 
 function headersFor(options: RequestOptions, contentType?: string): Record<string, string> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The refresh token stays in the server's HttpOnly cookie, never in an answer a script can read.
+  const headers: Record<string, string> = { Accept: 'application/json', [TOKEN_DELIVERY_HEADER]: 'cookie' };
   if (contentType) headers['Content-Type'] = contentType;
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   return headers;

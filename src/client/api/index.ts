@@ -1,13 +1,12 @@
 import type { Envelope } from '../../shared/contract/envelope';
 import {
   accountPaths,
-  type AuthTokens,
+  type BrowserTokens,
   type CaptchaChallengeResult,
   type ForgotPasswordRequest,
   type ForgotPasswordResult,
   type LoginRequest,
   type Profile,
-  type RefreshRequest,
   type RegisterRequest,
   type RegisterSocialRequest,
   type ResendRequest,
@@ -53,14 +52,15 @@ export type { Envelope } from '../../shared/contract/envelope';
  * LAST parameter, so `callApi(api.getProfile)` can add it (and refresh it) for the saga.
  */
 export interface Api {
-  login(body: LoginRequest): Promise<Envelope<AuthTokens>>;
+  login(body: LoginRequest): Promise<Envelope<BrowserTokens>>;
   register(body: RegisterRequest): Promise<Envelope<unknown>>;
   registerSocial(body: RegisterSocialRequest): Promise<Envelope<unknown>>;
-  verify(body: VerificationRequest): Promise<Envelope<AuthTokens>>;
+  verify(body: VerificationRequest): Promise<Envelope<BrowserTokens>>;
   resendVerification(body: ResendRequest): Promise<Envelope<unknown>>;
-  refreshToken(body: RefreshRequest): Promise<Envelope<AuthTokens>>;
+  /** The refresh token goes in the server's HttpOnly cookie, not from the app. */
+  refreshToken(): Promise<Envelope<BrowserTokens>>;
   forgotPassword(body: ForgotPasswordRequest): Promise<Envelope<ForgotPasswordResult>>;
-  resetPassword(body: ResetPasswordRequest): Promise<Envelope<AuthTokens>>;
+  resetPassword(body: ResetPasswordRequest): Promise<Envelope<BrowserTokens>>;
   getProfile(token: string): Promise<Envelope<Profile>>;
   updateProfile(body: UpdateProfileRequest, token: string): Promise<Envelope<unknown>>;
   logout(token: string): Promise<Envelope<unknown>>;
@@ -125,14 +125,14 @@ export function createApi(options: ApiOptions = {}): Api {
   const post = <T>(path: string, body: object, token?: string) => send<T>('POST', path, { body: { ...body }, token });
 
   return {
-    login: (body) => post<AuthTokens>(accountPaths.login, body),
+    login: (body) => post<BrowserTokens>(accountPaths.login, body),
     register: (body) => post<unknown>(accountPaths.register, body),
     registerSocial: (body) => post<unknown>(accountPaths.registerSocial, body),
-    verify: (body) => post<AuthTokens>(accountPaths.verification, body),
+    verify: (body) => post<BrowserTokens>(accountPaths.verification, body),
     resendVerification: (body) => post<unknown>(accountPaths.verificationResend, body),
-    refreshToken: (body) => post<AuthTokens>(accountPaths.refreshToken, body),
+    refreshToken: () => post<BrowserTokens>(accountPaths.refreshToken, {}),
     forgotPassword: (body) => post<ForgotPasswordResult>(accountPaths.forgotPassword, body),
-    resetPassword: (body) => post<AuthTokens>(accountPaths.resetPassword, body),
+    resetPassword: (body) => post<BrowserTokens>(accountPaths.resetPassword, body),
     getProfile: (token) => send<Profile>('GET', accountPaths.me, { token }),
     updateProfile: (body, token) => send<unknown>('PUT', accountPaths.me, { body: { ...body }, token }),
     logout: (token) => send<unknown>('GET', accountPaths.logout, { token }),

@@ -1,10 +1,10 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { all, call, getContext } from 'redux-saga/effects';
 import { expectSaga, testSaga } from 'redux-saga-test-plan';
-import type { AuthTokens, Profile } from '../../shared/contract/accounts';
+import type { BrowserTokens, Profile } from '../../shared/contract/accounts';
 import type { Envelope } from '../../shared/contract/envelope';
 import type { Api } from '../api';
-import { readAccessToken, readRefreshToken, storeTokens } from '../features/session/cookies';
+import { readAccessToken, storeTokens } from '../features/session/cookies';
 import session, { selectRefreshing, sessionActions } from '../features/session/slice';
 import { callApi, refreshTokensOnce } from './callApi';
 import { logFailure } from './log';
@@ -14,7 +14,8 @@ const profile = { fullname: 'Aminah binti Ali' } as Profile;
 const ok: Envelope<Profile> = { status_code: 200, result: profile, error: null };
 const unauthorized: Envelope<Profile> = { status_code: 401, result: null, error: 'Unauthorized' };
 const update = { fullname: 'Aminah', birth_date: '1990-04-02', email: 'a@example.com' };
-const newTokens: AuthTokens = { access_token: 'access-2', refresh_token: 'refresh-2' };
+// The refresh token itself never reaches the app: the server rotates it in its HttpOnly cookie.
+const newTokens: BrowserTokens = { access_token: 'access-2' };
 
 afterEach(() => clearCookies());
 
@@ -70,11 +71,9 @@ describe('refreshTokensOnce, step by step', () => {
       .next(false)
       .put(sessionActions.refreshStarted())
       .next()
-      .call(readRefreshToken)
-      .next('refresh-1')
       .getContext('api')
       .next(api)
-      .call(api.refreshToken, { refresh_token: 'refresh-1' })
+      .call(api.refreshToken)
       .next({ status_code: 200, result: newTokens, error: null })
       .call(storeTokens, newTokens)
       .next()
@@ -90,11 +89,9 @@ describe('refreshTokensOnce, step by step', () => {
       .next(false)
       .put(sessionActions.refreshStarted())
       .next()
-      .call(readRefreshToken)
-      .next('refresh-1')
       .getContext('api')
       .next(api)
-      .call(api.refreshToken, { refresh_token: 'refresh-1' })
+      .call(api.refreshToken)
       .next({ status_code: 401, result: null, error: 'Invalid refresh token' })
       .put(sessionActions.refreshFailed({ status: 401 }))
       .next()
@@ -110,11 +107,9 @@ describe('refreshTokensOnce, step by step', () => {
       .next(false)
       .put(sessionActions.refreshStarted())
       .next()
-      .call(readRefreshToken)
-      .next('refresh-1')
       .getContext('api')
       .next(api)
-      .call(api.refreshToken, { refresh_token: 'refresh-1' })
+      .call(api.refreshToken)
       .next({ status_code: 502, result: null, error: 'Network error' })
       .put(sessionActions.refreshFailed({ status: 502 }))
       .next()
@@ -136,10 +131,10 @@ describe('refreshTokensOnce, step by step', () => {
 
 describe('callApi, whole flows', () => {
   /** The server: the old access token is refused, the refreshed one accepted. */
-  function serverApi(refreshAnswer: Envelope<AuthTokens>) {
+  function serverApi(refreshAnswer: Envelope<BrowserTokens>) {
     const getProfile = jest.fn(async (token: string) => (token === newTokens.access_token ? ok : unauthorized));
     const refreshToken = jest.fn(
-      () => new Promise<Envelope<AuthTokens>>((resolve) => setTimeout(() => resolve(refreshAnswer), 20)),
+      () => new Promise<Envelope<BrowserTokens>>((resolve) => setTimeout(() => resolve(refreshAnswer), 20)),
     );
     return { api: createFixtureApi({ getProfile, refreshToken }) as Api, getProfile, refreshToken };
   }
@@ -150,7 +145,7 @@ describe('callApi, whole flows', () => {
   }
 
   it('shares ONE refresh between two calls that get a 401 at the same time, and retries both', async () => {
-    setTokenCookies('access-1', 'refresh-1');
+    setTokenCookies('access-1');
     const { api, getProfile, refreshToken } = serverApi({ status_code: 200, result: newTokens, error: null });
 
     const { returnValue, storeState } = await expectSaga(twoCallsAtOnce, api)
@@ -161,16 +156,16 @@ describe('callApi, whole flows', () => {
       .run();
 
     expect(refreshToken).toHaveBeenCalledTimes(1);
-    expect(refreshToken).toHaveBeenCalledWith({ refresh_token: 'refresh-1' });
+    expect(refreshToken).toHaveBeenCalledWith();
     expect(getProfile.mock.calls.map(([token]) => token)).toEqual(['access-1', 'access-1', 'access-2', 'access-2']);
     expect(returnValue).toEqual([ok, ok]);
     expect(readAccessToken()).toBe('access-2');
-    expect(readRefreshToken()).toBe('refresh-2');
+    expect(document.cookie).not.toContain('refresh');
     expect(storeState.session.refreshing).toBe(false);
   });
 
   it('logs out once when the shared refresh is refused, and both calls see their 401', async () => {
-    setTokenCookies('access-1', 'refresh-1');
+    setTokenCookies('access-1');
     const { api, getProfile, refreshToken } = serverApi({ status_code: 401, result: null, error: 'Invalid refresh token' });
 
     const actionLog = (state: string[] = [], action: { type: string }) => [...state, action.type];

@@ -3,9 +3,9 @@ import type { Effect } from 'redux-saga/effects';
 import type { Action } from '@reduxjs/toolkit';
 import type { Envelope } from '../../shared/contract/envelope';
 import { NETWORK_FAILURE_STATUS } from '../../shared/contract/envelope';
-import type { AuthTokens } from '../../shared/contract/accounts';
+import type { BrowserTokens } from '../../shared/contract/accounts';
 import type { Api } from '../api';
-import { readAccessToken, readRefreshToken, storeTokens } from '../features/session/cookies';
+import { readAccessToken, storeTokens } from '../features/session/cookies';
 import { selectRefreshing, sessionActions } from '../features/session/slice';
 import { logFailure } from './log';
 
@@ -26,7 +26,8 @@ type ApiCall = (...args: any[]) => Promise<Envelope<any>>;
  * Refreshes the tokens once for everyone: the first caller with a 401 asks the server, every
  * other caller that gets a 401 meanwhile waits for that outcome instead of sending its own
  * refresh (the server rotates refresh tokens, so a second refresh would revoke the first).
- * Returns whether new tokens are in the cookies.
+ * The refresh token itself is in the server's HttpOnly cookie: the browser sends it, no script
+ * sees it. Returns whether a new access token is in the cookie.
  */
 export function* refreshTokensOnce(): Generator<Effect, boolean, any> {
   const inFlight: boolean = yield select(selectRefreshing);
@@ -35,9 +36,8 @@ export function* refreshTokensOnce(): Generator<Effect, boolean, any> {
     return sessionActions.tokensRefreshed.match(outcome);
   }
   yield put(sessionActions.refreshStarted());
-  const refreshToken: string | null = yield call(readRefreshToken);
   const api: Api = yield* getApi();
-  const res: Envelope<AuthTokens> = yield call(api.refreshToken, { refresh_token: refreshToken ?? '' });
+  const res: Envelope<BrowserTokens> = yield call(api.refreshToken);
   if (res.status_code === 200 && res.result) {
     yield call(storeTokens, res.result);
     yield put(sessionActions.tokensRefreshed());

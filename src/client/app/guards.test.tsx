@@ -76,7 +76,7 @@ describe('guest-only pages', () => {
     const store = createTestStore();
     renderWithApp(<TestRoutes />, { store, route: { pathname: '/register/tac-number', state: { register_phone: '60123456789' } } });
     act(() => {
-      store.dispatch(sessionActions.loggedIn({ access_token: 'a', refresh_token: 'r' }));
+      store.dispatch(sessionActions.loggedIn({ access_token: 'a' }));
     });
     expect(screen.getByText('code page')).toBeInTheDocument();
   });

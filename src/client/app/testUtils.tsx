@@ -102,10 +102,9 @@ export function renderWithApp(ui: ReactElement, { store = createTestStore(), rou
   return { store, ...render(ui, { wrapper: Wrapper, ...options }) };
 }
 
-/** Sets the token cookies as a logged-in member has them (jsdom keeps real cookies). */
-export function setTokenCookies(access = 'access-1', refresh = 'refresh-1'): void {
+/** Sets the token cookie as a logged-in member's page has it (jsdom keeps real cookies). */
+export function setTokenCookies(access = 'access-1'): void {
   document.cookie = `access_token=${access}; Path=/`;
-  document.cookie = `refresh_token=${refresh}; Path=/`;
 }
 
 export function clearCookies(): void {

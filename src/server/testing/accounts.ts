@@ -46,15 +46,36 @@ export function get(t: TestApp, url: string, token?: string): Promise<LightMyReq
   return t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 }
 
+/** Starts a registration attempt; answers the response and the attempt's token ('' when refused). */
+export async function startRegistration(
+  t: TestApp,
+  body: RegisterRequest,
+  options: { json?: boolean; remoteAddress?: string } = {},
+): Promise<{ res: LightMyRequestResponse; token: string }> {
+  const res = await post(t, '/api/user', body, options);
+  return { res, token: res.statusCode === 200 ? res.json().result.registration_token : '' };
+}
+
+/** Types a code for an attempt, as an API client does: the attempt's token in the body. */
+export function verifyAttempt(
+  t: TestApp,
+  mobileNumber: string,
+  tac: string,
+  token: string,
+  options: { json?: boolean; remoteAddress?: string } = {},
+): Promise<LightMyRequestResponse> {
+  return post(t, '/api/user/verification', { mobile_number: mobileNumber, tac, registration_token: token }, options);
+}
+
 /** Registers and verifies a member; answers the number and the tokens of its first session. */
 export async function verifiedMember(
   t: TestApp,
   overrides: Partial<RegisterRequest> = {},
 ): Promise<{ mobile: string; tokens: AuthTokens }> {
   const mobile = overrides.mobile_number ?? newMobile();
-  const registered = await post(t, '/api/user', registration(mobile, overrides));
+  const { res: registered, token } = await startRegistration(t, registration(mobile, overrides));
   if (registered.statusCode !== 200) throw new Error(`register: ${registered.body}`);
-  const verified = await post(t, '/api/user/verification', { mobile_number: mobile, tac: await t.lastCode(mobile) });
+  const verified = await verifyAttempt(t, mobile, await t.lastCode(mobile), token);
   if (verified.statusCode !== 200) throw new Error(`verify: ${verified.body}`);
   return { mobile, tokens: verified.json().result };
 }

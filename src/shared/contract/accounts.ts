@@ -42,6 +42,15 @@ export interface AuthTokens {
   refresh_token: string;
 }
 
+/**
+ * What the web app gets back from those calls: it sends `X-Token-Delivery: cookie` (or refreshes
+ * with the cookie), so the refresh token travels only in its HttpOnly cookie, never to a script.
+ */
+export type BrowserTokens = Pick<AuthTokens, 'access_token'>;
+
+/** The request header with which a browser asks for the refresh token in the cookie only. */
+export const TOKEN_DELIVERY_HEADER = 'X-Token-Delivery';
+
 export interface LoginRequest {
   mobile_number: string;
   password: string;
@@ -77,17 +86,32 @@ export interface RegisterSocialRequest {
   captcha: string;
 }
 
+/**
+ * `result` of registration. `registration_token` names this registration attempt: the code texted
+ * to the number verifies only the attempt it was sent for. Browsers also get it as an HttpOnly
+ * cookie and need not send it; other clients send it back with the verification and the resend.
+ */
+export interface RegisterResult {
+  mobile_number: string;
+  registration_token: string;
+}
+
 export interface VerificationRequest {
   mobile_number: string;
   tac: string;
+  /** The attempt's token from registration; browsers send the cookie instead. */
+  registration_token?: string;
 }
 
 export interface ResendRequest {
   mobile_number: string;
+  /** The attempt's token from registration; browsers send the cookie instead. */
+  registration_token?: string;
 }
 
+/** Browsers send no body: their refresh token is in the HttpOnly cookie the server set. */
 export interface RefreshRequest {
-  refresh_token: string;
+  refresh_token?: string;
 }
 
 export interface ForgotPasswordRequest {

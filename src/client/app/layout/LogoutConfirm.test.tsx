@@ -9,7 +9,7 @@ import { clearCookies, createFixtureApi, createTestStore, renderWithApp, setToke
 afterEach(() => clearCookies());
 
 function memberStore() {
-  setTokenCookies('access-1', 'refresh-1');
+  setTokenCookies('access-1');
   const logout = jest.fn(async () => ({ status_code: 200, result: null, error: null }));
   const navigate = jest.fn();
   const store = createTestStore({ api: createFixtureApi({ logout }), navigate });

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { answer, deferred, fixtureApi, renderPage, resetSession, solveCaptcha, tokens } from '../../ui/form/testSupport';
 import type { Envelope } from '../../../shared/contract/envelope';
-import type { AuthTokens } from '../../../shared/contract/accounts';
+import type { BrowserTokens } from '../../../shared/contract/accounts';
 import LoginPage from './LoginPage';
 
 jest.mock('altcha', () => ({}));
@@ -67,7 +67,7 @@ describe('LoginPage', () => {
   });
 
   it('sends the number without its trunk 0, disables the button while the request runs, then returns to the remembered page', async () => {
-    const pending = deferred<Envelope<AuthTokens>>();
+    const pending = deferred<Envelope<BrowserTokens>>();
     const api = fixtureApi({ login: jest.fn(() => pending.promise) });
     const { container, navigate } = await open(api, { from: '/inbox?page=2' });
     fireEvent.change(screen.getByLabelText('Mobile Number'), { target: { value: '0123456789' } });

@@ -1,6 +1,6 @@
 import { call, fork, join, put, take, type Effect } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
-import type { AuthTokens } from '../../../shared/contract/accounts';
+import type { BrowserTokens } from '../../../shared/contract/accounts';
 import { NETWORK_FAILURE_STATUS, type Envelope } from '../../../shared/contract/envelope';
 import { profileActions } from '../profile/slice';
 import { sessionActions } from '../session/slice';
@@ -16,7 +16,7 @@ export function* waitForProfile(): Generator<Effect, void, unknown> {
  * and the caller moves on once the profile has answered (a failed lookup is only logged, so it
  * does not hold the member back). The wait starts before the event, so a quick answer is not missed.
  */
-export function* signIn(tokens: AuthTokens): Generator<Effect, void, any> {
+export function* signIn(tokens: BrowserTokens): Generator<Effect, void, any> {
   const profile: Task = yield fork(waitForProfile);
   yield put(sessionActions.loggedIn(tokens));
   yield join(profile);

@@ -21,7 +21,7 @@ const profile: Profile = {
   survey_pending: false,
 };
 
-beforeEach(() => setTokenCookies('access-1', 'refresh-1'));
+beforeEach(() => setTokenCookies('access-1'));
 afterEach(() => clearCookies());
 
 describe('profile/fetchRequested', () => {

@@ -1,8 +1,12 @@
-import type { AuthTokens } from '../../../shared/contract/accounts';
+import type { BrowserTokens } from '../../../shared/contract/accounts';
 
 export const ACCESS_TOKEN_COOKIE = 'access_token';
-export const REFRESH_TOKEN_COOKIE = 'refresh_token';
-/** Spec section 9: both token cookies live 180 days. */
+/**
+ * The refresh token lives in an HttpOnly cookie that only the server reads and writes. Builds
+ * before that kept it in a script cookie of this name at Path=/: logout removes that one.
+ */
+const LEGACY_REFRESH_TOKEN_COOKIE = 'refresh_token';
+/** Spec section 9: the token cookie lives 180 days (the server's refresh cookie too). */
 export const TOKEN_COOKIE_DAYS = 180;
 
 function readCookie(name: string): string | null {
@@ -33,22 +37,17 @@ export function readAccessToken(): string | null {
   return readCookie(ACCESS_TOKEN_COOKIE);
 }
 
-export function readRefreshToken(): string | null {
-  return readCookie(REFRESH_TOKEN_COOKIE);
-}
-
 /** Spec section 4: a visitor is a member while the access_token cookie exists. */
 export function hasAccessToken(): boolean {
   return readAccessToken() !== null;
 }
 
-export function storeTokens(tokens: AuthTokens): void {
-  const maxAge = TOKEN_COOKIE_DAYS * 24 * 60 * 60;
-  writeCookie(ACCESS_TOKEN_COOKIE, tokens.access_token, maxAge);
-  writeCookie(REFRESH_TOKEN_COOKIE, tokens.refresh_token, maxAge);
+export function storeTokens(tokens: BrowserTokens): void {
+  writeCookie(ACCESS_TOKEN_COOKIE, tokens.access_token, TOKEN_COOKIE_DAYS * 24 * 60 * 60);
 }
 
+/** The server clears the refresh cookie when it logs the member out. */
 export function clearTokens(): void {
   writeCookie(ACCESS_TOKEN_COOKIE, '', 0);
-  writeCookie(REFRESH_TOKEN_COOKIE, '', 0);
+  writeCookie(LEGACY_REFRESH_TOKEN_COOKIE, '', 0);
 }

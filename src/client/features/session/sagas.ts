@@ -1,7 +1,7 @@
 import { call, put, select, takeEvery, takeLeading, type SagaReturnType } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { purgeStoredState } from 'redux-persist';
-import type { AuthTokens } from '../../../shared/contract/accounts';
+import type { BrowserTokens } from '../../../shared/contract/accounts';
 import type { Api } from '../../api';
 import { getApi } from '../../app/callApi';
 import { appStarted } from '../../app/events';
@@ -14,7 +14,7 @@ import { clearTokens, readAccessToken, storeTokens } from './cookies';
 import { selectIsLoggedIn, sessionActions } from './slice';
 
 /** Spec section 4: login stores the tokens and then loads the profile. */
-export function* storeSession(action: PayloadAction<AuthTokens>) {
+export function* storeSession(action: PayloadAction<BrowserTokens>) {
   yield call(storeTokens, action.payload);
   yield put(profileActions.fetchRequested());
 }

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AuthTokens } from '../../../shared/contract/accounts';
+import type { BrowserTokens } from '../../../shared/contract/accounts';
 import { hasAccessToken } from './cookies';
 
 export interface SessionState {
@@ -19,7 +19,7 @@ const slice = createSlice({
   initialState: initialSessionState,
   reducers: {
     /** Login, verification or password reset answered with tokens. */
-    loggedIn(state, _action: PayloadAction<AuthTokens>) {
+    loggedIn(state, _action: PayloadAction<BrowserTokens>) {
       state.isLoggedIn = true;
       state.status = 'idle';
     },

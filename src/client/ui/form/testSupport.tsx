@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { act, render, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { AuthTokens, Profile } from '../../../shared/contract/accounts';
+import type { BrowserTokens, Profile } from '../../../shared/contract/accounts';
 import type { Envelope } from '../../../shared/contract/envelope';
 import type { Api } from '../../api';
 import { GlobalPopup } from '../../app/layout/GlobalPopup';
@@ -12,7 +12,7 @@ import { createAppStore, type RootState } from '../../app/store';
 import { initI18n } from '../../i18n';
 import { clearTokens } from '../../features/session/cookies';
 
-export const tokens: AuthTokens = { access_token: 'access-1', refresh_token: 'refresh-1' };
+export const tokens: BrowserTokens = { access_token: 'access-1' };
 
 export const memberProfile: Profile = {
   fullname: 'Siti Aminah',

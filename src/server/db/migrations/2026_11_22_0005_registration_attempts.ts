@@ -4,7 +4,8 @@ import { sql, type Kysely } from 'kysely';
  * Registration attempts: each registration keeps its own details, password hash and code until the
  * number is verified, so that whoever holds the phone decides the account. A member row exists only
  * once its number is verified. A one-time code belongs to a member (reset) or to an attempt
- * (registration), never both.
+ * (registration), never both; a code outlives its attempt, without an owner, because the per-number
+ * send limits count every code sent in the last hour.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -32,11 +33,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('one_time_codes').alterColumn('member_id', (c) => c.dropNotNull()).execute();
   await db.schema
     .alterTable('one_time_codes')
-    .addColumn('attempt_id', 'integer', (c) => c.references('registration_attempts.id').onDelete('cascade'))
+    .addColumn('attempt_id', 'integer', (c) => c.references('registration_attempts.id').onDelete('set null'))
     .execute();
   await db.schema
     .alterTable('one_time_codes')
-    .addCheckConstraint('one_time_codes_owner', sql`(member_id is null) <> (attempt_id is null)`)
+    .addCheckConstraint('one_time_codes_owner', sql`member_id is null or attempt_id is null`)
     .execute();
   await db.schema.createIndex('one_time_codes_attempt').on('one_time_codes').column('attempt_id').execute();
   await db.schema.createIndex('one_time_codes_expiry').on('one_time_codes').column('expires_at').execute();

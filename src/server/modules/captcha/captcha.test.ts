@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { createTestApp, type TestApp } from '../../testing/testApp';
-import { get, newMobile, PASSWORD, post, registration, verifiedMember } from '../../testing/accounts';
+import { get, newMobile, PASSWORD, post, registration, verifiedMember, verifyAttempt } from '../../testing/accounts';
 import { createAltchaCaptcha } from '../../adapters/captcha';
 import { deriveSecret } from '../../adapters/secrets';
 import { accountErrors } from '../../../shared/contract/accounts';
@@ -70,8 +70,9 @@ describe('ALTCHA solved for real (cheap settings)', () => {
 
   it('logs in and asks for a password reset with solved challenges', async () => {
     const mobile = newMobile();
-    await post(t, '/api/user', registration(mobile, { captcha: await solve(await challenge()) }));
-    await post(t, '/api/user/verification', { mobile_number: mobile, tac: await t.lastCode(mobile) });
+    const registered = await post(t, '/api/user', registration(mobile, { captcha: await solve(await challenge()) }));
+    const token = registered.json().result.registration_token;
+    expect((await verifyAttempt(t, mobile, await t.lastCode(mobile), token)).statusCode).toBe(200);
     const login = await post(t, '/api/login', { mobile_number: mobile, password: PASSWORD, captcha: await solve(await challenge()) });
     expect(login.statusCode).toBe(200);
     t.clock.advance(3 * 60 * 1000);

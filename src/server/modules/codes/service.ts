@@ -4,7 +4,7 @@ import type { CodePurpose, OneTimeCode } from '../../db/schema';
 import { randomToken, sha256 } from '../../adapters/tokens';
 import { ApiError } from '../../http/errors';
 import { accountErrors } from '../../../shared/contract/accounts';
-import { insertCode, markCodeUsed, recordWrongTry, sendTimesSince, voidLiveCodes } from './store';
+import { insertCode, markCodeUsed, recordWrongTry, sendTimesSince, voidLiveCodes, type CodeOwner } from './store';
 
 /** domain.md, 'One-time codes'. */
 export const CODE_TTL_MS = 10 * 60 * 1000;
@@ -36,21 +36,21 @@ export interface IssuedCode {
 }
 
 /**
- * Makes a new code for a member within the send limits; earlier live codes of the same purpose stop
- * working. Only hashes are stored. Sending the SMS is the caller's, after its transaction commits.
+ * Makes a new code for a member (reset) or a registration attempt within the number's send limits;
+ * the owner's earlier live codes of the same purpose stop working. Only hashes are stored. Sending
+ * the SMS is the caller's, after its transaction commits.
  */
 export async function issueCode(
   db: Db,
   secret: string,
-  target: { memberId: number; mobileNumber: string; purpose: CodePurpose },
+  target: { owner: CodeOwner; mobileNumber: string; purpose: CodePurpose },
   now: Date,
 ): Promise<IssuedCode> {
   await assertMaySend(db, target.mobileNumber, now);
-  await voidLiveCodes(db, target.memberId, target.purpose, now);
+  await voidLiveCodes(db, target.owner, target.purpose, now);
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
   const resetToken = target.purpose === 'reset' ? randomToken() : null;
-  await insertCode(db, {
-    member_id: target.memberId,
+  await insertCode(db, target.owner, {
     mobile_number: target.mobileNumber,
     purpose: target.purpose,
     code_hash: codeHash(secret, target.purpose, target.mobileNumber, code),

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
-import type { CodePurpose, OneTimeCode } from '../../db/schema';
+import type { ExpressionBuilder } from 'kysely';
+import type { CodePurpose, Database, OneTimeCode } from '../../db/schema';
 
 /** When each code was sent to a number since `since`, newest first. */
 export async function sendTimesSince(db: Db, mobileNumber: string, since: Date): Promise<Date[]> {
@@ -13,11 +14,23 @@ export async function sendTimesSince(db: Db, mobileNumber: string, since: Date):
   return rows.map((row) => row.created_at);
 }
 
-export async function voidLiveCodes(db: Db, memberId: number, purpose: CodePurpose, now: Date): Promise<void> {
+/** Whom a code was sent for: a member (password reset) or a registration attempt. */
+export type CodeOwner = { memberId: number } | { attemptId: number };
+
+function ownerColumns(owner: CodeOwner): { member_id: number | null; attempt_id: number | null } {
+  return 'memberId' in owner ? { member_id: owner.memberId, attempt_id: null } : { member_id: null, attempt_id: owner.attemptId };
+}
+
+function ownerFilter(owner: CodeOwner) {
+  return (eb: ExpressionBuilder<Database, 'one_time_codes'>) =>
+    'memberId' in owner ? eb('member_id', '=', owner.memberId) : eb('attempt_id', '=', owner.attemptId);
+}
+
+export async function voidLiveCodes(db: Db, owner: CodeOwner, purpose: CodePurpose, now: Date): Promise<void> {
   await db
     .updateTable('one_time_codes')
     .set({ voided_at: now })
-    .where('member_id', '=', memberId)
+    .where(ownerFilter(owner))
     .where('purpose', '=', purpose)
     .where('used_at', 'is', null)
     .where('voided_at', 'is', null)
@@ -26,8 +39,8 @@ export async function voidLiveCodes(db: Db, memberId: number, purpose: CodePurpo
 
 export async function insertCode(
   db: Db,
+  owner: CodeOwner,
   row: {
-    member_id: number;
     mobile_number: string;
     purpose: CodePurpose;
     code_hash: string;
@@ -36,14 +49,14 @@ export async function insertCode(
     created_at: Date;
   },
 ): Promise<void> {
-  await db.insertInto('one_time_codes').values(row).execute();
+  await db.insertInto('one_time_codes').values({ ...row, ...ownerColumns(owner) }).execute();
 }
 
-export async function latestCode(db: Db, memberId: number, purpose: CodePurpose): Promise<OneTimeCode | undefined> {
+export async function latestCode(db: Db, owner: CodeOwner, purpose: CodePurpose): Promise<OneTimeCode | undefined> {
   return db
     .selectFrom('one_time_codes')
     .selectAll()
-    .where('member_id', '=', memberId)
+    .where(ownerFilter(owner))
     .where('purpose', '=', purpose)
     .orderBy('id', 'desc')
     .limit(1)

@@ -36,10 +36,6 @@ export async function updateMember(db: Db, id: number, patch: MemberUpdate): Pro
   await db.updateTable('members').set(patch).where('id', '=', id).execute();
 }
 
-export async function deleteUnverifiedMember(db: Db, id: number): Promise<void> {
-  await db.deleteFrom('members').where('id', '=', id).where('verified_at', 'is', null).execute();
-}
-
 export async function referralCodeExists(db: Db, code: string): Promise<boolean> {
   const row = await db.selectFrom('members').select('id').where('referral_code', '=', code).executeTakeFirst();
   return row !== undefined;

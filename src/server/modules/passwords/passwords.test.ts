@@ -24,14 +24,23 @@ describe('POST /api/user/password/forgot', () => {
     expect(sms.message).toMatch(/password reset code is \d{6}\b/);
   });
 
-  it('answers 400 with a clear text for an unknown or unverified number', async () => {
-    const unknown = await forgot(newMobile());
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({ status_code: 400, result: null, error: 'This mobile number is not registered' });
+  it('answers an unknown or unverified number like a member\'s, goes on to the code page and texts nothing', async () => {
+    const unknown = newMobile();
     const pending = newMobile();
     await post(t, '/api/user', registration(pending));
     t.clock.advance(3 * MINUTE);
-    expect((await forgot(pending)).json().error).toBe(accountErrors.unknownMobile);
+    for (const mobile of [unknown, pending]) {
+      const res = await forgot(mobile);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status_code: 200, result: expect.stringMatching(/^[\w-]{43}$/), error: null });
+      // The token matches nothing: whatever code is typed, the reset is refused and changes nothing.
+      const refused = await reset({ token: res.json().result, password: NEW_PASSWORD, tac: '123456' });
+      expect(refused.json()).toEqual({ status_code: 400, result: null, error: accountErrors.resetExpired });
+    }
+    expect(await t.outbox(unknown)).toHaveLength(0);
+    expect(await t.outbox(pending)).toHaveLength(1);
+    const codes = await t.database.db.selectFrom('one_time_codes').select('id').where('purpose', '=', 'reset').where('mobile_number', 'in', [unknown, pending]).execute();
+    expect(codes).toEqual([]);
   });
 
   it('refuses a malformed number with the reset rule text', async () => {

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../../context';
 import { sendOk } from '../../http/envelope';
 import { stringFields } from '../../http/validate';
+import { deliverTokens } from '../../http/authCookies';
+import { REFRESH_TOKEN_TTL_MS } from '../sessions/tokens';
 import { accountPaths, type ForgotPasswordRequest, type ResetPasswordRequest } from '../../../shared/contract/accounts';
 import { forgotPassword, resetPassword } from './service';
 
@@ -21,6 +23,7 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: ApiContext): v
       schema: { body: stringFields({ token: 256, password: 256, tac: 16 }) },
       config: { rateLimit: ctx.rateLimits.checksSecret },
     },
-    async (request, reply) => sendOk(reply, await resetPassword(ctx, request.body)),
+    async (request, reply) =>
+      sendOk(reply, deliverTokens(request, reply, ctx.config.publicUrl, await resetPassword(ctx, request.body), { refreshTtlMs: REFRESH_TOKEN_TTL_MS })),
   );
 }

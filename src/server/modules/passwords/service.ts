@@ -1,5 +1,5 @@
 import type { ApiContext } from '../../context';
-import { sha256 } from '../../adapters/tokens';
+import { randomToken, sha256 } from '../../adapters/tokens';
 import { ApiError, badRequest } from '../../http/errors';
 import { assertRules } from '../../http/validate';
 import {
@@ -22,19 +22,22 @@ import { startSession } from '../sessions/tokens';
 /**
  * Texts a reset code to a member's number and answers the reset token that must come back with it.
  * A social account may reset too: it then gains a password, its only way back in without a session.
+ * A number with no account gets the same answer, a token that matches nothing, and no text: the
+ * page never tells who is a member.
  */
 export async function forgotPassword(ctx: ApiContext, body: Partial<ForgotPasswordRequest>, ip: string): Promise<ForgotPasswordResult> {
   const mobileNumber = (body.mobile_number ?? '').trim();
   assertRules(validateFullMobile(mobileNumber, 'reset'));
   await assertCaptcha(ctx, body.captcha, ip);
   const now = ctx.clock.now();
-  const { code, resetToken } = await ctx.db.transaction().execute(async (trx) => {
+  const issued = await ctx.db.transaction().execute(async (trx) => {
     const member = await findMemberByMobile(trx, mobileNumber, { forUpdate: true });
-    if (!member || !member.verified_at || member.anonymised_at) throw badRequest(accountErrors.unknownMobile);
-    return issueCode(trx, ctx.secrets.codes, { memberId: member.id, mobileNumber, purpose: 'reset' }, now);
+    if (!member || !member.verified_at || member.anonymised_at) return null;
+    return issueCode(trx, ctx.secrets.codes, { owner: { memberId: member.id }, mobileNumber, purpose: 'reset' }, now);
   });
-  await sendCode(ctx, mobileNumber, codeMessage('reset', code));
-  return resetToken!;
+  if (!issued) return randomToken();
+  await sendCode(ctx, mobileNumber, codeMessage('reset', issued.code));
+  return issued.resetToken!;
 }
 
 type ResetOutcome = { tokens: AuthTokens } | { refusal: ApiError };

@@ -1,6 +1,4 @@
 import type { ApiContext } from '../../context';
-import type { Db } from '../../db/database';
-import type { Member } from '../../db/schema';
 import { SmsDeliveryError } from '../../adapters/sms';
 import { ApiError, badRequest, conflict } from '../../http/errors';
 import { assertRules } from '../../http/validate';
@@ -8,6 +6,7 @@ import {
   accountErrors,
   type AuthTokens,
   type RegisterRequest,
+  type RegisterResult,
   type RegisterSocialRequest,
   type ResendRequest,
   type VerificationRequest,
@@ -25,12 +24,11 @@ import {
 import { writeAudit } from '../audit/store';
 import { checkCode, codeMessage, codeRefusal, issueCode } from '../codes/service';
 import { latestCode } from '../codes/store';
-import { findMemberByMobile, updateMember } from '../members/store';
 import { welcomeMessage } from '../notifications/messages';
 import { insertNotification } from '../notifications/store';
 import { assertCaptcha } from '../sessions/service';
 import { startSession } from '../sessions/tokens';
-import { savePendingMember, type PendingMember } from './pending';
+import { becomeMember, liveAttempt, startAttempt, type RegistrationDetails } from './attempts';
 
 /** domain.md: the spec's verification answers 500 for a wrong code, and the web app shows its popup on it. */
 const VERIFICATION_REFUSAL_STATUS = 500;
@@ -67,7 +65,10 @@ function validateProfileFields(ctx: ApiContext, body: Partial<RegisterRequest | 
   );
 }
 
-function pendingFrom(body: Partial<RegisterRequest | RegisterSocialRequest>, mobileNumber: string): Omit<PendingMember, 'passwordHash' | 'social'> {
+function detailsFrom(
+  body: Partial<RegisterRequest | RegisterSocialRequest>,
+  mobileNumber: string,
+): Omit<RegistrationDetails, 'passwordHash' | 'social'> {
   return {
     mobileNumber,
     fullname: body.fullname!.trim(),
@@ -78,8 +79,11 @@ function pendingFrom(body: Partial<RegisterRequest | RegisterSocialRequest>, mob
   };
 }
 
-/** Creates (or replaces) an unverified account and texts it a code. */
-export async function register(ctx: ApiContext, body: Partial<RegisterRequest>, ip: string): Promise<{ mobile_number: string }> {
+/**
+ * Records a registration attempt and texts its code. The answer carries the attempt's token, which
+ * the browser also keeps in an HttpOnly cookie: only that browser can verify this attempt.
+ */
+export async function register(ctx: ApiContext, body: Partial<RegisterRequest>, ip: string): Promise<RegisterResult> {
   const mobileNumber = (body.mobile_number ?? '').trim();
   validateProfileFields(ctx, body, mobileNumber);
   assertRules(
@@ -89,13 +93,13 @@ export async function register(ctx: ApiContext, body: Partial<RegisterRequest>, 
   await assertCaptcha(ctx, body.captcha, ip);
   await assertEndConsumer(ctx, body.email!.trim(), mobileNumber);
   const passwordHash = await ctx.passwords.hash(body.password!);
-  const code = await savePendingMember(ctx, { ...pendingFrom(body, mobileNumber), passwordHash, social: null });
+  const { token, code } = await startAttempt(ctx, { ...detailsFrom(body, mobileNumber), passwordHash, social: null });
   await sendCode(ctx, mobileNumber, codeMessage('registration', code));
-  return { mobile_number: mobileNumber };
+  return { mobile_number: mobileNumber, registration_token: token };
 }
 
 /** Social sign-up: the provider vouches for the person, the SMS code still proves the number. */
-export async function registerSocial(ctx: ApiContext, body: Partial<RegisterSocialRequest>, ip: string): Promise<{ mobile_number: string }> {
+export async function registerSocial(ctx: ApiContext, body: Partial<RegisterSocialRequest>, ip: string): Promise<RegisterResult> {
   const mobileNumber = (body.mobile_number ?? '').trim();
   validateProfileFields(ctx, body, mobileNumber);
   await assertCaptcha(ctx, body.captcha, ip);
@@ -106,44 +110,50 @@ export async function registerSocial(ctx: ApiContext, body: Partial<RegisterSoci
     token_id: body.token_id ?? '',
   });
   await assertEndConsumer(ctx, body.email!.trim(), mobileNumber);
-  const code = await savePendingMember(ctx, { ...pendingFrom(body, mobileNumber), passwordHash: null, social: identity });
+  const { token, code } = await startAttempt(ctx, { ...detailsFrom(body, mobileNumber), passwordHash: null, social: identity });
   await sendCode(ctx, mobileNumber, codeMessage('registration', code));
-  return { mobile_number: mobileNumber };
+  return { mobile_number: mobileNumber, registration_token: token };
 }
 
-async function findUnverified(db: Db, mobileNumber: string): Promise<Member> {
-  const member = await findMemberByMobile(db, mobileNumber, { forUpdate: true });
-  if (!member || member.anonymised_at) throw badRequest(accountErrors.unknownMobile);
-  if (member.verified_at) throw conflict(accountErrors.alreadyVerified);
-  return member;
-}
-
-export async function resendVerification(ctx: ApiContext, body: Partial<ResendRequest>): Promise<null> {
+/**
+ * Texts a new code for the browser's own attempt. Every other call (no attempt, another number, an
+ * expired attempt, a verified number) answers the same and sends nothing, so the answer never tells
+ * whether a number is known.
+ */
+export async function resendVerification(ctx: ApiContext, body: Partial<ResendRequest>, attemptToken: string): Promise<null> {
   const mobileNumber = (body.mobile_number ?? '').trim();
   assertRules(validateFullMobile(mobileNumber, 'register'));
   const now = ctx.clock.now();
-  const { code } = await ctx.db.transaction().execute(async (trx) => {
-    const member = await findUnverified(trx, mobileNumber);
-    return issueCode(trx, ctx.secrets.codes, { memberId: member.id, mobileNumber, purpose: 'registration' }, now);
+  const code = await ctx.db.transaction().execute(async (trx) => {
+    const attempt = await liveAttempt(trx, attemptToken, mobileNumber, now);
+    if (!attempt) return null;
+    const issued = await issueCode(trx, ctx.secrets.codes, { owner: { attemptId: attempt.id }, mobileNumber, purpose: 'registration' }, now);
+    return issued.code;
   });
-  await sendCode(ctx, mobileNumber, codeMessage('registration', code));
+  if (code) await sendCode(ctx, mobileNumber, codeMessage('registration', code));
   return null;
 }
 
 type VerifyOutcome = { tokens: AuthTokens } | { refusal: ApiError };
 
-/** The code from the SMS verifies the number: the account becomes a member and is logged in. */
-export async function verify(ctx: ApiContext, body: Partial<VerificationRequest>): Promise<AuthTokens> {
+/**
+ * The code from the SMS, typed in the browser that registered, verifies that registration: it
+ * becomes the member, with its own password, and is logged in. Without the browser's attempt the
+ * answer is the same as for a stale code, whatever the number.
+ */
+export async function verify(ctx: ApiContext, body: Partial<VerificationRequest>, attemptToken: string): Promise<AuthTokens> {
   const mobileNumber = (body.mobile_number ?? '').trim();
   const tac = (body.tac ?? '').trim();
   assertRules(validateFullMobile(mobileNumber, 'register'), validateTac(tac));
   const now = ctx.clock.now();
   // A wrong try must be counted even though the call fails: the transaction commits, then we refuse.
   const outcome = await ctx.db.transaction().execute(async (trx): Promise<VerifyOutcome> => {
-    const member = await findUnverified(trx, mobileNumber);
-    const check = await checkCode(trx, ctx.secrets.codes, await latestCode(trx, member.id, 'registration'), tac, now);
+    const attempt = await liveAttempt(trx, attemptToken, mobileNumber, now);
+    if (!attempt) return { refusal: codeRefusal('expired', VERIFICATION_REFUSAL_STATUS) };
+    const check = await checkCode(trx, ctx.secrets.codes, await latestCode(trx, { attemptId: attempt.id }, 'registration'), tac, now);
     if (check !== 'ok') return { refusal: codeRefusal(check, VERIFICATION_REFUSAL_STATUS) };
-    await updateMember(trx, member.id, { verified_at: now, survey_pending: true, updated_at: now });
+    const member = await becomeMember(trx, attempt, now);
+    if (!member) return { refusal: conflict(accountErrors.alreadyVerified) };
     await writeAudit(trx, { actor: `member:${member.id}`, action: 'member.verified', subject: mobileNumber, at: now });
     await insertNotification(trx, { member_id: member.id, ...welcomeMessage(), created_at: now });
     return { tokens: await startSession(trx, ctx.secrets.jwt, member.id, now) };

@@ -1,5 +1,5 @@
 import { createTestApp, type TestApp } from '../../testing/testApp';
-import { get, newMobile, PASSWORD, post, verifiedMember } from '../../testing/accounts';
+import { get, newMobile, PASSWORD, post, verifiedMember, verifyAttempt } from '../../testing/accounts';
 import { ApiError } from '../../http/errors';
 import { accountErrors, type RegisterSocialRequest } from '../../../shared/contract/accounts';
 
@@ -20,6 +20,14 @@ function socialSignup(mobile: string, overrides: Partial<RegisterSocialRequest> 
   };
 }
 
+/** Signs up socially and types the texted code in the same browser (the attempt's token). */
+async function signUpAndVerify(t: TestApp, body: RegisterSocialRequest) {
+  const registered = await post(t, '/api/user/register/social', body);
+  expect(registered.statusCode).toBe(200);
+  const mobile = body.mobile_number;
+  return verifyAttempt(t, mobile, await t.lastCode(mobile), registered.json().result.registration_token);
+}
+
 describe('social sign-up with SOCIAL_SIGNUP=trust (development and tests)', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -29,9 +37,7 @@ describe('social sign-up with SOCIAL_SIGNUP=trust (development and tests)', () =
 
   it('creates a password-less account that the SMS code verifies', async () => {
     const mobile = newMobile();
-    const res = await post(t, '/api/user/register/social', socialSignup(mobile));
-    expect(res.statusCode).toBe(200);
-    const verified = await post(t, '/api/user/verification', { mobile_number: mobile, tac: await t.lastCode(mobile) });
+    const verified = await signUpAndVerify(t, socialSignup(mobile));
     expect(verified.statusCode).toBe(200);
     const { access_token } = verified.json().result;
     const me = (await get(t, '/api/user/me', access_token)).json().result;
@@ -62,18 +68,20 @@ describe('social sign-up with SOCIAL_SIGNUP=trust (development and tests)', () =
 
   it('answers 409 when the social account already belongs to a member', async () => {
     const first = newMobile();
-    await post(t, '/api/user/register/social', socialSignup(first, { user_id: 'shared-id' }));
-    await post(t, '/api/user/verification', { mobile_number: first, tac: await t.lastCode(first) });
+    expect((await signUpAndVerify(t, socialSignup(first, { user_id: 'shared-id' }))).statusCode).toBe(200);
     const res = await post(t, '/api/user/register/social', socialSignup(newMobile(), { user_id: 'shared-id' }));
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toBe(accountErrors.socialRegistered);
   });
 
   it('lets an abandoned social sign-up under another number give way', async () => {
-    await post(t, '/api/user/register/social', socialSignup(newMobile(), { user_id: 'abandoned-id' }));
-    const second = newMobile();
-    expect((await post(t, '/api/user/register/social', socialSignup(second, { user_id: 'abandoned-id' }))).statusCode).toBe(200);
-    expect((await post(t, '/api/user/verification', { mobile_number: second, tac: await t.lastCode(second) })).statusCode).toBe(200);
+    const abandoned = newMobile();
+    await post(t, '/api/user/register/social', socialSignup(abandoned, { user_id: 'abandoned-id' }));
+    expect((await signUpAndVerify(t, socialSignup(newMobile(), { user_id: 'abandoned-id' }))).statusCode).toBe(200);
+    // The abandoned attempt can no longer become a second account with the same social identity.
+    const late = await post(t, '/api/user/register/social', socialSignup(abandoned, { user_id: 'abandoned-id' }));
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error).toBe(accountErrors.socialRegistered);
   });
 
   it('answers 409 for a verified number, and validates like registration', async () => {
@@ -92,8 +100,7 @@ describe('social sign-up with SOCIAL_SIGNUP=trust (development and tests)', () =
 
   it('a social member can set a password through forgot password', async () => {
     const mobile = newMobile();
-    await post(t, '/api/user/register/social', socialSignup(mobile));
-    await post(t, '/api/user/verification', { mobile_number: mobile, tac: await t.lastCode(mobile) });
+    expect((await signUpAndVerify(t, socialSignup(mobile))).statusCode).toBe(200);
     t.clock.advance(3 * MINUTE);
     const token = (await post(t, '/api/user/password/forgot', { mobile_number: mobile })).json().result;
     const reset = await post(t, '/api/user/password/reset', { token, password: 'Social#Pass1', tac: await t.lastCode(mobile) });
@@ -138,7 +145,7 @@ describe('a real verifier plugged in', () => {
 
   it('stores the identity the provider proved, not the one sent', async () => {
     const mobile = newMobile();
-    expect((await post(t, '/api/user/register/social', socialSignup(mobile, { token_id: 'valid-id-token', user_id: 'claimed' }))).statusCode).toBe(200);
+    expect((await signUpAndVerify(t, socialSignup(mobile, { token_id: 'valid-id-token', user_id: 'claimed' }))).statusCode).toBe(200);
     const row = await t.database.db.selectFrom('members').select('provider_user_id').where('mobile_number', '=', mobile).executeTakeFirstOrThrow();
     expect(row.provider_user_id).toBe('id-from-the-provider');
     const refused = await post(t, '/api/user/register/social', socialSignup(newMobile(), { token_id: 'forged' }));

@@ -3,7 +3,7 @@ import { makeDecoyHash } from '../../adapters/passwords';
 import { sha256, verifyAccessToken } from '../../adapters/tokens';
 import { ApiError, badRequest } from '../../http/errors';
 import { assertRules } from '../../http/validate';
-import { accountErrors, type AuthTokens, type LoginRequest, type RefreshRequest } from '../../../shared/contract/accounts';
+import { accountErrors, type AuthTokens, type LoginRequest } from '../../../shared/contract/accounts';
 import { validateFullMobile, validateLoginPassword } from '../../../shared/rules';
 import { writeAudit } from '../audit/store';
 import { findMemberByMobile } from '../members/store';
@@ -65,8 +65,7 @@ type RefreshOutcome = { tokens: AuthTokens } | { refused: 'invalid' | 'reused' }
  * Rotates a refresh token: the presented one is spent and the session's next one is answered.
  * A token presented a second time means it leaked: the whole session is revoked.
  */
-export async function refresh(ctx: ApiContext, body: Partial<RefreshRequest>): Promise<AuthTokens> {
-  const token = (body.refresh_token ?? '').trim();
+export async function refresh(ctx: ApiContext, token: string): Promise<AuthTokens> {
   if (!token) throw invalidRefresh();
   const now = ctx.clock.now();
   const outcome = await ctx.db.transaction().execute(async (trx): Promise<RefreshOutcome> => {

@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { get, newMobile, PASSWORD, post, verifiedMember } from '../../testing/accounts';
 import { signAccessToken } from '../../adapters/tokens';
@@ -129,9 +130,9 @@ describe('POST /api/user/auth/token', () => {
 });
 
 describe('access tokens', () => {
-  it('last one hour', async () => {
+  it('last 15 minutes', async () => {
     const { tokens } = await verifiedMember(t);
-    t.clock.advance(60 * MINUTE - 1000);
+    t.clock.advance(15 * MINUTE - 1000);
     expect((await get(t, '/api/user/me', tokens.access_token)).statusCode).toBe(200);
     t.clock.advance(1000);
     const expired = await get(t, '/api/user/me', tokens.access_token);
@@ -174,5 +175,91 @@ describe('GET /api/user/logout', () => {
     expect((await refresh(tokens.refresh_token)).statusCode).toBe(401);
     expect((await get(t, '/api/user/logout')).statusCode).toBe(200);
     expect((await get(t, '/api/user/logout', 'garbage')).statusCode).toBe(200);
+  });
+});
+
+describe('the refresh token in the browser: an HttpOnly cookie', () => {
+  const cookieLogin = (mobile: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { mobile_number: mobile, password: PASSWORD },
+      headers: { 'x-token-delivery': 'cookie' },
+    });
+  // As the web app sends it: an empty form, the token in the cookie.
+  const cookieRefresh = (cookie: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/user/auth/token',
+      payload: 'refresh_token=',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      cookies: { refresh_token: cookie },
+    });
+  const refreshCookieOf = (res: LightMyRequestResponse) => res.cookies.find((c) => c.name === 'refresh_token') as Record<string, unknown> & { value: string } | undefined;
+
+  it('is set HttpOnly, SameSite=Strict, for the refresh path only, for 180 days; the web app\'s answer leaves it out of the body', async () => {
+    const { mobile } = await verifiedMember(t);
+    const res = await cookieLogin(mobile);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result).toEqual({ access_token: expect.any(String) });
+    expect(refreshCookieOf(res)).toMatchObject({
+      value: expect.stringMatching(/^[\w-]{43}$/),
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/api/user/auth/token',
+      maxAge: 180 * 24 * 60 * 60,
+    });
+  });
+
+  it('is Secure when the request came over https', async () => {
+    const { mobile } = await verifiedMember(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { mobile_number: mobile, password: PASSWORD },
+      headers: { 'x-token-delivery': 'cookie', 'x-forwarded-proto': 'https' },
+      remoteAddress: '127.0.0.1',
+    });
+    expect(refreshCookieOf(res)?.secure).toBe(true);
+  });
+
+  it('rotates through the cookie alone and never shows the new token to the page', async () => {
+    const { mobile } = await verifiedMember(t);
+    const first = refreshCookieOf(await cookieLogin(mobile))!.value;
+    const res = await cookieRefresh(first);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result).toEqual({ access_token: expect.any(String) });
+    const second = refreshCookieOf(res)!.value;
+    expect(second).not.toBe(first);
+    expect((await get(t, '/api/user/me', res.json().result.access_token)).statusCode).toBe(200);
+    // The spent cookie revokes the family, and the refusal clears the cookie.
+    const reuse = await cookieRefresh(first);
+    expect(reuse.statusCode).toBe(401);
+    expect(refreshCookieOf(reuse)).toMatchObject({ value: '', maxAge: 0 });
+    expect((await cookieRefresh(second)).statusCode).toBe(401);
+  });
+
+  it('is cleared by logout, whose session then refuses it', async () => {
+    const { mobile } = await verifiedMember(t);
+    const login = await cookieLogin(mobile);
+    const out = await get(t, '/api/user/logout', login.json().result.access_token);
+    expect(refreshCookieOf(out)).toMatchObject({ value: '', maxAge: 0, path: '/api/user/auth/token' });
+    expect((await cookieRefresh(refreshCookieOf(login)!.value)).statusCode).toBe(401);
+  });
+
+  it('is set by verification and password reset too, and other clients still get the token in the body', async () => {
+    const { mobile } = await verifiedMember(t);
+    t.clock.advance(3 * MINUTE);
+    const token = (await post(t, '/api/user/password/forgot', { mobile_number: mobile })).json().result;
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/password/reset',
+      payload: { token, password: 'Brand#New99', tac: await t.lastCode(mobile) },
+      headers: { 'x-token-delivery': 'cookie' },
+    });
+    expect(reset.json().result).toEqual({ access_token: expect.any(String) });
+    expect(refreshCookieOf(reset)?.httpOnly).toBe(true);
+    const apiClient = await login(mobile, 'Brand#New99');
+    expect(apiClient.json().result.refresh_token).toBe(refreshCookieOf(apiClient)!.value);
   });
 });

@@ -4,7 +4,8 @@ import { randomToken, sha256, signAccessToken } from '../../adapters/tokens';
 import type { AuthTokens } from '../../../shared/contract/accounts';
 import { insertRefreshToken, insertSession } from './store';
 
-export const ACCESS_TOKEN_TTL_S = 60 * 60;
+/** Short, so a leaked access token is worth little; the refresh token renews it. */
+export const ACCESS_TOKEN_TTL_S = 15 * 60;
 export const REFRESH_TOKEN_TTL_MS = 180 * 24 * 60 * 60 * 1000;
 
 /** A token pair in a session: a fresh access token and the session's next refresh token. */
