@@ -1,4 +1,8 @@
 import { loadConfig } from './index';
+import { estimatedEntropyBits } from './entropy';
+
+/** Shaped like `openssl rand -base64 32`: what production accepts as JWT_SECRET. */
+const STRONG_SECRET = 'q0Zy3vJb8WfK+u1N7hTzR4cXg6mLpA9sEoD2iVYwQkU=';
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -46,8 +50,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ EXPIRY_JOB_MINUTES: value })).toThrow(/EXPIRY_JOB_MINUTES must be a whole number from 0 to 1440/);
   });
 
+  it('gives ordinary bodies 30 s and receipt uploads 7 minutes by default, and reads both', () => {
+    expect(loadConfig({})).toMatchObject({ requestTimeoutSeconds: 30, uploadTimeoutSeconds: 420 });
+    expect(loadConfig({ REQUEST_TIMEOUT_SECONDS: '10', UPLOAD_TIMEOUT_SECONDS: '900' })).toMatchObject({ requestTimeoutSeconds: 10, uploadTimeoutSeconds: 900 });
+  });
+
+  it.each([
+    ['REQUEST_TIMEOUT_SECONDS', '0', /REQUEST_TIMEOUT_SECONDS must be a whole number from 5 to 300/],
+    ['REQUEST_TIMEOUT_SECONDS', '301', /REQUEST_TIMEOUT_SECONDS must be a whole number from 5 to 300/],
+    ['REQUEST_TIMEOUT_SECONDS', '30s', /REQUEST_TIMEOUT_SECONDS must be a whole number/],
+    ['UPLOAD_TIMEOUT_SECONDS', '59', /UPLOAD_TIMEOUT_SECONDS must be a whole number from 60 to 3600/],
+    ['UPLOAD_TIMEOUT_SECONDS', '3601', /UPLOAD_TIMEOUT_SECONDS must be a whole number from 60 to 3600/],
+    ['UPLOAD_TIMEOUT_SECONDS', '-420', /UPLOAD_TIMEOUT_SECONDS must be a whole number/],
+  ])('refuses %s=%s', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+
   it('refuses social sign-up by default in production', () => {
-    const config = loadConfig({ NODE_ENV: 'production', SMS_TRANSPORT: 'http', SMS_HTTP_URL: 'https://sms.example', JWT_SECRET: 'x'.repeat(32) });
+    const config = loadConfig({ NODE_ENV: 'production', SMS_TRANSPORT: 'http', SMS_HTTP_URL: 'https://sms.example', JWT_SECRET: STRONG_SECRET, PUBLIC_URL: 'https://loyalty.example.my' });
     expect(config.socialSignup).toBe('off');
   });
 
@@ -85,19 +105,94 @@ describe('loadConfig', () => {
     [{ SMS_TRANSPORT: 'pigeon' }, /SMS_TRANSPORT must be one of outbox, http/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must start with postgres: or postgresql:/],
     [{ DATABASE_URL: 'not a url' }, /DATABASE_URL must be a URL/],
-    [{ NODE_ENV: 'production', CAPTCHA: 'off', SMS_TRANSPORT: 'http', SMS_HTTP_URL: 'https://sms.example', JWT_SECRET: 'x'.repeat(32) }, /CAPTCHA cannot be off in production/],
-    [{ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }, /SMS_TRANSPORT cannot be outbox in production/],
-    [{ NODE_ENV: 'production', SMS_TRANSPORT: 'http', SMS_HTTP_URL: 'https://sms.example' }, /JWT_SECRET is required in production/],
+    [{ NODE_ENV: 'production', CAPTCHA: 'off', SMS_TRANSPORT: 'http', SMS_HTTP_URL: 'https://sms.example', JWT_SECRET: STRONG_SECRET, PUBLIC_URL: 'https://loyalty.example.my' }, /CAPTCHA cannot be off in production/],
+    [{ NODE_ENV: 'production', JWT_SECRET: STRONG_SECRET, PUBLIC_URL: 'https://loyalty.example.my' }, /SMS_TRANSPORT cannot be outbox in production/],
+    [{ NODE_ENV: 'production', SMS_TRANSPORT: 'http', SMS_HTTP_URL: 'https://sms.example', PUBLIC_URL: 'https://loyalty.example.my' }, /JWT_SECRET is required in production/],
     [{ JWT_SECRET: 'short' }, /JWT_SECRET must be at least 32 characters/],
     [{ CAPTCHA: 'recaptcha' }, /RECAPTCHA_SECRET is required/],
     [{ OPS_TOKEN: 'short' }, /OPS_TOKEN must be at least 16 characters/],
     [{ SOCIAL_SIGNUP: 'maybe' }, /SOCIAL_SIGNUP must be one of off, trust/],
-    [{ NODE_ENV: 'production', SOCIAL_SIGNUP: 'trust', SMS_TRANSPORT: 'http', SMS_HTTP_URL: 'https://sms.example', JWT_SECRET: 'x'.repeat(32) }, /SOCIAL_SIGNUP cannot be trust in production/],
+    [{ NODE_ENV: 'production', SOCIAL_SIGNUP: 'trust', SMS_TRANSPORT: 'http', SMS_HTTP_URL: 'https://sms.example', JWT_SECRET: STRONG_SECRET, PUBLIC_URL: 'https://loyalty.example.my' }, /SOCIAL_SIGNUP cannot be trust in production/],
     [{ TRUST_PROXY: 'every$one' }, /TRUST_PROXY must be true, false or a comma-separated list/],
     [{ TRUST_PROXY: '2' }, /TRUST_PROXY must be true, false or a comma-separated list/],
     [{ RECAPTCHA_VERIFY_URL: 'ftp://x' }, /RECAPTCHA_VERIFY_URL must start with http: or https:/],
   ])('refuses %j naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe('production settings', () => {
+  /** The least a production configuration needs to load. */
+  const production = {
+    NODE_ENV: 'production',
+    SMS_TRANSPORT: 'http',
+    SMS_HTTP_URL: 'https://sms.example.my/send',
+    JWT_SECRET: STRONG_SECRET,
+    PUBLIC_URL: 'https://loyalty.example.my',
+  };
+
+  it('loads with random secrets, named proxies and https addresses', () => {
+    const config = loadConfig({
+      ...production,
+      OPS_TOKEN: 'kD8r2Lx9QmTz4VbN',
+      TRUST_PROXY: '10.0.0.0/8, 192.168.1.1',
+      PUBLIC_URL: 'https://loyalty.example.my',
+      RECAPTCHA_VERIFY_URL: 'https://recaptcha.example/verify',
+    });
+    expect(config).toMatchObject({ env: 'production', opsToken: 'kD8r2Lx9QmTz4VbN', trustProxy: '10.0.0.0/8, 192.168.1.1', publicUrl: 'https://loyalty.example.my' });
+  });
+
+  it.each([
+    [{ JWT_SECRET: 'x'.repeat(40) }, /JWT_SECRET looks guessable/],
+    [{ JWT_SECRET: 'correct-horse-correct-horse-correct-horse' }, /JWT_SECRET looks guessable/],
+    [{ JWT_SECRET: 'abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGH' }, /JWT_SECRET looks guessable/],
+    [{ JWT_SECRET: 'production-secret-production-secret!' }, /JWT_SECRET looks guessable/],
+    [{ OPS_TOKEN: 'x'.repeat(16) }, /OPS_TOKEN looks guessable/],
+    [{ OPS_TOKEN: 'abababababababababab' }, /OPS_TOKEN looks guessable/],
+    [{ TRUST_PROXY: 'true' }, /TRUST_PROXY cannot be true in production: name the proxies' addresses or ranges/],
+    [{ SMS_HTTP_URL: 'http://sms.example.my/send' }, /SMS_HTTP_URL must be an https:\/\/ address in production/],
+    [{ PUBLIC_URL: 'http://loyalty.example.my' }, /PUBLIC_URL must be an https:\/\/ address in production/],
+    [{ PUBLIC_URL: '' }, /PUBLIC_URL is required in production/],
+    [{ RECAPTCHA_VERIFY_URL: 'http://recaptcha.example/verify' }, /RECAPTCHA_VERIFY_URL must be an https:\/\/ address in production/],
+  ])('refuses %j naming the variable', (env, message) => {
+    expect(() => loadConfig({ ...production, ...env })).toThrow(message);
+  });
+
+  it('keeps the weaker rules outside production, where tests and laptops need them', () => {
+    const config = loadConfig({ JWT_SECRET: 'x'.repeat(40), OPS_TOKEN: 'x'.repeat(16), TRUST_PROXY: 'true', PUBLIC_URL: 'http://localhost:3000' });
+    expect(config).toMatchObject({ jwtSecret: 'x'.repeat(40), opsToken: 'x'.repeat(16), trustProxy: true, publicUrl: 'http://localhost:3000' });
+  });
+
+  it('never repeats a refused URL in its message: it may carry a password', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres//loyalty:S3cret@db' })).toThrow(/^Configuration error: DATABASE_URL must be a URL$/);
+  });
+
+  it('estimates entropy so that repetitions and sequences count for little and random strings for a lot', () => {
+    expect(estimatedEntropyBits('x'.repeat(40))).toBeLessThan(16);
+    expect(estimatedEntropyBits('ab'.repeat(20))).toBeLessThan(20);
+    expect(estimatedEntropyBits('0123456789abcdefghij')).toBeLessThan(30);
+    expect(estimatedEntropyBits(STRONG_SECRET)).toBeGreaterThan(200);
+    expect(estimatedEntropyBits('x'.repeat(100_000))).toBeLessThan(16);
+  });
+});
+
+describe('the retention settings', () => {
+  it('anonymises after 48 months without contact and sweeps hourly by default', () => {
+    expect(loadConfig({})).toMatchObject({ personalDataRetentionMonths: 48, retentionJobMinutes: 60 });
+  });
+
+  it('reads them', () => {
+    expect(loadConfig({ PERSONAL_DATA_RETENTION_MONTHS: '24', RETENTION_JOB_MINUTES: '0' })).toMatchObject({ personalDataRetentionMonths: 24, retentionJobMinutes: 0 });
+  });
+
+  it.each([
+    ['PERSONAL_DATA_RETENTION_MONTHS', '0', /PERSONAL_DATA_RETENTION_MONTHS must be a whole number from 1 to 120/],
+    ['PERSONAL_DATA_RETENTION_MONTHS', '121', /PERSONAL_DATA_RETENTION_MONTHS must be a whole number from 1 to 120/],
+    ['PERSONAL_DATA_RETENTION_MONTHS', '4y', /PERSONAL_DATA_RETENTION_MONTHS must be a whole number/],
+    ['RETENTION_JOB_MINUTES', '1441', /RETENTION_JOB_MINUTES must be a whole number from 0 to 1440/],
+    ['RETENTION_JOB_MINUTES', '-5', /RETENTION_JOB_MINUTES must be a whole number/],
+  ])('refuses %s=%s', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(message);
   });
 });
 

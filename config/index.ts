@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { estimatedEntropyBits } from './entropy';
 
 /** Every setting the server reads, typed. Read once at start by `loadConfig`. */
 export interface Config {
@@ -31,6 +32,14 @@ export interface Config {
   adTrackingId: string | null;
   /** How often pending services past 5 days are rejected; 0 turns the job off on this node. */
   expiryJobMinutes: number;
+  /** Months without contact after which a member's personal data is anonymised (the spec promises at most 48). */
+  personalDataRetentionMonths: number;
+  /** How often the retention sweeps run (spent codes, ended sessions, orphan receipt files, members past retention); 0 turns them off on this node. */
+  retentionJobMinutes: number;
+  /** Deadline for an ordinary request's body, from the end of its headers. */
+  requestTimeoutSeconds: number;
+  /** Deadline for a receipt upload, from the end of its headers: sized for 10 MB on a slow phone connection. */
+  uploadTimeoutSeconds: number;
   /** The workshop map's tile URL template ({z}/{x}/{y}, optionally {s}); the browser learns it from GET /api/app-config. */
   mapTileUrl: string;
   /** The tile provider's credit shown on the map (HTML, as Leaflet takes it). */
@@ -90,7 +99,8 @@ function url(env: Env, name: string, protocols: string[]): string | null {
   try {
     parsed = new URL(value);
   } catch {
-    throw new ConfigError(name, `must be a URL (got "${value}")`);
+    // Not echoed: these URLs may carry a password or a token.
+    throw new ConfigError(name, 'must be a URL');
   }
   if (!protocols.includes(parsed.protocol)) {
     throw new ConfigError(name, `must start with ${protocols.join(' or ')}`);
@@ -170,6 +180,26 @@ function adTrackingId(env: Env, name: string): string | null {
   return value;
 }
 
+/** Bits of estimated entropy production wants of each secret it is given. */
+export const SECRET_MIN_BITS = { JWT_SECRET: 128, OPS_TOKEN: 64 } as const;
+
+/** Production refuses a secret someone could guess, however long: 40 times one letter is 40 characters. */
+function assertUnguessable(name: keyof typeof SECRET_MIN_BITS, value: string | null): void {
+  if (value === null) return;
+  const bits = estimatedEntropyBits(value);
+  if (bits < SECRET_MIN_BITS[name]) {
+    throw new ConfigError(
+      name,
+      `looks guessable (about ${Math.floor(bits)} bits of entropy, production needs ${SECRET_MIN_BITS[name]}): use a random value such as \`openssl rand -base64 32\``,
+    );
+  }
+}
+
+/** In production the server sends secrets and sets session cookies by these addresses: never in the clear. */
+function assertHttps(name: string, value: string | null): void {
+  if (value !== null && !value.startsWith('https:')) throw new ConfigError(name, 'must be an https:// address in production');
+}
+
 function flag(env: Env, name: string, fallback: boolean): boolean {
   const value = env[name];
   if (value === undefined || value === '') return fallback;
@@ -204,13 +234,29 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const opsToken = optional(env, 'OPS_TOKEN');
   if (opsToken !== null && opsToken.length < 16) throw new ConfigError('OPS_TOKEN', 'must be at least 16 characters');
+  // By default only proxies on private networks (a load balancer beside the app) are believed.
+  const trustProxy_ = trustProxy(env, 'TRUST_PROXY', 'loopback,linklocal,uniquelocal');
+  const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:']);
+  const recaptchaVerifyUrl = url(env, 'RECAPTCHA_VERIFY_URL', ['http:', 'https:']);
+  if (production) {
+    assertUnguessable('JWT_SECRET', jwtSecret);
+    assertUnguessable('OPS_TOKEN', opsToken);
+    // Believing every X-Forwarded-For lets any client pick the address its rate limits and lockouts count against.
+    if (trustProxy_ === true) {
+      throw new ConfigError('TRUST_PROXY', 'cannot be true in production: name the proxies\' addresses or ranges (for example 10.0.0.0/8)');
+    }
+    assertHttps('SMS_HTTP_URL', smsHttpUrl);
+    // Links in texts and the Secure flag of the session cookies follow it: production must say where it lives.
+    if (!publicUrl) throw new ConfigError('PUBLIC_URL', 'is required in production (the https address members reach the product at)');
+    assertHttps('PUBLIC_URL', publicUrl);
+    assertHttps('RECAPTCHA_VERIFY_URL', recaptchaVerifyUrl);
+  }
 
   return {
     env: nodeEnv,
     port: port_,
     host: env.HOST || '0.0.0.0',
-    // By default only proxies on private networks (a load balancer beside the app) are believed.
-    trustProxy: trustProxy(env, 'TRUST_PROXY', 'loopback,linklocal,uniquelocal'),
+    trustProxy: trustProxy_,
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
@@ -220,8 +266,7 @@ export function loadConfig(env: Env = process.env): Config {
     captcha,
     recaptchaSecret,
     recaptchaSiteKey: optional(env, 'RECAPTCHA_SITE_KEY'),
-    recaptchaVerifyUrl:
-      url(env, 'RECAPTCHA_VERIFY_URL', ['http:', 'https:']) ?? 'https://www.google.com/recaptcha/api/siteverify',
+    recaptchaVerifyUrl: recaptchaVerifyUrl ?? 'https://www.google.com/recaptcha/api/siteverify',
     smsHttpToken: optional(env, 'SMS_HTTP_TOKEN'),
     socialSignup,
     jwtSecret,
@@ -229,11 +274,16 @@ export function loadConfig(env: Env = process.env): Config {
       .split(',')
       .map((d) => d.trim().toLowerCase())
       .filter(Boolean),
-    publicUrl: url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port_}`,
+    publicUrl: publicUrl ?? `http://localhost:${port_}`,
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     supportReplay: flag(env, 'SUPPORT_REPLAY', !production),
     adTrackingId: adTrackingId(env, 'AD_TRACKING_ID'),
     expiryJobMinutes: wholeNumber(env, 'EXPIRY_JOB_MINUTES', 15, 0, 1440),
+    personalDataRetentionMonths: wholeNumber(env, 'PERSONAL_DATA_RETENTION_MONTHS', 48, 1, 120),
+    retentionJobMinutes: wholeNumber(env, 'RETENTION_JOB_MINUTES', 60, 0, 1440),
+    requestTimeoutSeconds: wholeNumber(env, 'REQUEST_TIMEOUT_SECONDS', 30, 5, 300),
+    // 10,000 KB at 256 kbit/s (a weak 3G uplink) is about 5 min 20 s; 7 minutes still fits it at about 200 kbit/s.
+    uploadTimeoutSeconds: wholeNumber(env, 'UPLOAD_TIMEOUT_SECONDS', 420, 60, 3600),
     mapTileUrl: tileUrlTemplate(env, 'MAP_TILE_URL', DEFAULT_MAP_TILE_URL),
     mapTileAttribution: (env.MAP_TILE_ATTRIBUTION ?? '').trim() || DEFAULT_MAP_TILE_ATTRIBUTION,
     cnyCampaign: cnyCampaign(env),

@@ -4,8 +4,11 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { systemClock } from './adapters/clock';
+import { createDiskReceiptStorage } from './adapters/receipts';
 import { loadOrCreateJwtSecret } from './adapters/secrets';
 import { buildApp } from './app';
+import { receiptGraceMs } from './modules/retention/receiptFiles';
+import { scheduleRetention } from './modules/retention/schedule';
 import { scheduleExpiry } from './modules/services/expiry';
 
 async function main() {
@@ -24,17 +27,29 @@ async function main() {
   const opened = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(opened.db);
   await seedDatabase(opened.db, systemClock.now());
+  const receipts = createDiskReceiptStorage(path.join(config.dataDir, 'receipts'));
   const app = await buildApp({
     config,
     db: opened.db,
     clock: systemClock,
+    receipts,
     webRoot: path.resolve(__dirname, '../../dist'),
     logger: { level: config.logLevel },
   });
   const stopExpiry =
     config.expiryJobMinutes > 0 ? scheduleExpiry(opened.db, systemClock, config.expiryJobMinutes, app.log) : () => {};
+  // Spent codes, ended sessions, orphan receipt files, members past the retention period: at start, then on schedule.
+  const stopRetention =
+    config.retentionJobMinutes > 0
+      ? scheduleRetention(
+          { db: opened.db, clock: systemClock, receipts, log: app.log },
+          { personalDataRetentionMonths: config.personalDataRetentionMonths, receiptGraceMs: receiptGraceMs(config.uploadTimeoutSeconds) },
+          config.retentionJobMinutes,
+        )
+      : () => {};
   const close = async () => {
     stopExpiry();
+    stopRetention();
     await app.close();
     await opened.close();
     process.exit(0);

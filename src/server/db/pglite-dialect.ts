@@ -13,6 +13,7 @@ import {
   type QueryCompiler,
   type QueryResult,
 } from 'kysely';
+import { redactDetail } from '../logging';
 
 /**
  * Kysely dialect for embedded PGlite. PGlite has a single connection, so the driver hands it out to
@@ -70,12 +71,33 @@ class PGliteDriver implements Driver {
   async destroy(): Promise<void> {}
 }
 
+/**
+ * PGlite hangs the failed query's parameters on its error (a new password hash, a member's email),
+ * and any log of the error would print them. The SQL text stays: its values are all parameters.
+ * The detail quotes row values ('Key (email)=(…)'), as PostgreSQL's own errors do; the logger's
+ * error serializer redacts those on both databases, this is for whatever else reads the error.
+ */
+function withoutParameters(err: unknown): unknown {
+  if (err && typeof err === 'object') {
+    const e = err as Record<string, unknown>;
+    delete e.params;
+    delete e.queryOptions;
+    if (typeof e.detail === 'string') e.detail = redactDetail(e.detail);
+  }
+  return err;
+}
+
 class PGliteConnection implements DatabaseConnection {
   release: () => void = () => {};
   constructor(private readonly pglite: PGlite) {}
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
+    let result;
+    try {
+      result = await this.pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
+    } catch (err) {
+      throw withoutParameters(err);
+    }
     const affected = result.affectedRows;
     return {
       rows: result.rows,

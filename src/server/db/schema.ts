@@ -61,6 +61,8 @@ export interface MembersTable {
   created_at: Date;
   updated_at: Date;
   anonymised_at: Date | null;
+  /** Kept by triggers (migration 0006): registration, login, refresh, submission or a change of the member's own details. */
+  last_contact_at: ColumnType<Date, Date | undefined, Date>;
   /** How many vehicles the member may hold: 4 unless the careline raised it. */
   vehicle_allowance: ColumnType<number, number | undefined, number>;
 }

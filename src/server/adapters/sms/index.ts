@@ -13,5 +13,5 @@ export function createSmsSender(config: Config, db: Db, clock: Clock, log: SmsLo
   if (config.smsTransport === 'http') {
     return new HttpSmsSender({ url: config.smsHttpUrl!, token: config.smsHttpToken }, log);
   }
-  return new OutboxSmsSender(db, clock, log);
+  return new OutboxSmsSender(db, clock, log, { printText: config.env === 'development' });
 }

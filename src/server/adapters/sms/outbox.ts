@@ -3,8 +3,10 @@ import type { Db } from '../../db/database';
 import type { SmsLog, SmsMessage, SmsSender } from './types';
 
 /**
- * Keeps messages in the database and the log instead of sending them: for development and tests,
- * where `GET /api/dev/sms-outbox` shows them. Refused in production by the configuration.
+ * Keeps messages in the database instead of sending them: for development and tests, where
+ * `GET /api/dev/sms-outbox` shows them. Refused in production by the configuration. The text
+ * (it holds one-time codes) reaches the log only when `printText` is on: in development, where a
+ * developer reads codes off the console.
  */
 export class OutboxSmsSender implements SmsSender {
   readonly transport = 'outbox';
@@ -13,6 +15,7 @@ export class OutboxSmsSender implements SmsSender {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly log: SmsLog,
+    private readonly options: { printText: boolean } = { printText: false },
   ) {}
 
   async send(message: SmsMessage): Promise<void> {
@@ -20,7 +23,7 @@ export class OutboxSmsSender implements SmsSender {
       .insertInto('sms_outbox')
       .values({ mobile_number: message.to, message: message.text, created_at: this.clock.now() })
       .execute();
-    this.log.info({ to: message.to, text: message.text }, 'SMS kept in the outbox');
+    this.log.info(this.options.printText ? { to: message.to, text: message.text } : { to: message.to }, 'SMS kept in the outbox');
   }
 }
 

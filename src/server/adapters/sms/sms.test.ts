@@ -3,6 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { get, newMobile, post, registration } from '../../testing/accounts';
 import { accountErrors } from '../../../shared/contract/accounts';
+import type { Db } from '../../db/database';
+import { fixedClock } from '../clock';
+import { HttpSmsSender, OutboxSmsSender } from '.';
 
 interface Received {
   headers: http.IncomingHttpHeaders;
@@ -68,10 +71,10 @@ describe('SMS_TRANSPORT=outbox', () => {
   it('lists the texts of a number, newest first, and only that number’s', async () => {
     const mobile = newMobile();
     const other = newMobile();
-    await post(t, '/api/user', registration(mobile));
+    const registered = await post(t, '/api/user', registration(mobile));
     await post(t, '/api/user', registration(other));
     t.clock.advance(3 * 60 * 1000);
-    await post(t, '/api/user/verification/resend', { mobile_number: mobile });
+    await post(t, '/api/user/verification/resend', { mobile_number: mobile, registration_token: registered.json().result.registration_token });
     const res = await get(t, `/api/dev/sms-outbox?mobile_number=${mobile}`);
     expect(res.statusCode).toBe(200);
     const messages = res.json().result;
@@ -84,5 +87,31 @@ describe('SMS_TRANSPORT=outbox', () => {
     const res = await get(t, '/api/dev/sms-outbox');
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('Mobile No. is required.');
+  });
+});
+
+describe('what the senders log', () => {
+  const text = 'Your Quartz verification code is 482913. It expires in 10 minutes.';
+  function capture() {
+    const lines: object[] = [];
+    return { lines, log: { info: (obj: object) => lines.push(obj), warn: (obj: object) => lines.push(obj) } };
+  }
+  const db = { insertInto: () => ({ values: () => ({ execute: async () => undefined }) }) } as unknown as Db;
+
+  it('the outbox prints the text only when asked to (development), never by default', async () => {
+    const quiet = capture();
+    await new OutboxSmsSender(db, fixedClock('2026-03-02T02:00:00Z'), quiet.log).send({ to: '60123000001', text });
+    expect(JSON.stringify(quiet.lines)).not.toContain('482913');
+    const printing = capture();
+    await new OutboxSmsSender(db, fixedClock('2026-03-02T02:00:00Z'), printing.log, { printText: true }).send({ to: '60123000001', text });
+    expect(JSON.stringify(printing.lines)).toContain('482913');
+  });
+
+  it.each([202, 500])('the http transport never logs the text (gateway answers %i)', async (status) => {
+    const { lines, log } = capture();
+    const sender = new HttpSmsSender({ url: 'https://sms.example/send', token: 'gateway-token', fetch: async () => new Response(null, { status }) }, log);
+    await sender.send({ to: '60123000001', text }).catch(() => undefined);
+    expect(lines.length).toBeGreaterThan(0);
+    expect(JSON.stringify(lines)).not.toMatch(/482913|gateway-token/);
   });
 });

@@ -6,9 +6,10 @@ const appConfig = async (t: TestApp) => (await t.app.inject({ method: 'GET', url
 /** The least a production configuration needs to load. */
 const production = {
   NODE_ENV: 'production',
-  JWT_SECRET: 'production-secret-production-secret!',
+  JWT_SECRET: 'q0Zy3vJb8WfK+u1N7hTzR4cXg6mLpA9sEoD2iVYwQkU=',
   SMS_TRANSPORT: 'http',
   SMS_HTTP_URL: 'https://sms.example.my/send',
+  PUBLIC_URL: 'https://loyalty.example.my',
 };
 
 describe('support replay and ad tracking settings', () => {

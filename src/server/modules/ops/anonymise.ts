@@ -4,10 +4,14 @@ import type { Member } from '../../db/schema';
 
 /**
  * Replaces everything that identifies the member and deletes what only concerns them (inbox,
- * codes, texts, survey). Vehicles and services stay, their plates replaced, so the number and the
- * plates can be registered again by someone else.
+ * codes, texts, survey, receipts). Vehicles and services stay, their plates replaced, so the number
+ * and the plates can be registered again by someone else, and the workshops keep their records
+ * (a receipt asked for afterwards is a 404).
+ * Answers the storage keys of the receipts whose rows it deleted: their files go once the
+ * transaction has committed (a file left by a crash in between has no row, and the orphan sweep
+ * removes it).
  */
-export async function anonymiseMember(trx: Db, member: Member, now: Date): Promise<void> {
+export async function anonymiseMember(trx: Db, member: Member, now: Date): Promise<string[]> {
   await trx
     .updateTable('members')
     .set({
@@ -44,8 +48,19 @@ export async function anonymiseMember(trx: Db, member: Member, now: Date): Promi
     .execute();
   await trx.deleteFrom('notifications').where('member_id', '=', member.id).execute();
   await trx.deleteFrom('survey_answers').where('member_id', '=', member.id).execute();
-  await trx.deleteFrom('one_time_codes').where('member_id', '=', member.id).execute();
+  await trx
+    .deleteFrom('one_time_codes')
+    .where((eb) => eb.or([eb('member_id', '=', member.id), eb('mobile_number', '=', member.mobile_number)]))
+    .execute();
+  // Registrations of the number still waiting for their code: their details and codes go too.
+  await trx.deleteFrom('registration_attempts').where('mobile_number', '=', member.mobile_number).execute();
   await trx.deleteFrom('sms_outbox').where('mobile_number', '=', member.mobile_number).execute();
   await trx.deleteFrom('login_failures').where('mobile_number', '=', member.mobile_number).execute();
   await trx.deleteFrom('login_locks').where('mobile_number', '=', member.mobile_number).execute();
+  const receipts = await trx
+    .deleteFrom('receipts')
+    .where('service_guid', 'in', (qb) => qb.selectFrom('services').select('guid').where('member_id', '=', member.id))
+    .returning('storage_key')
+    .execute();
+  return receipts.map((row) => row.storage_key);
 }

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { get, PASSWORD, post, verifiedMember } from '../../testing/accounts';
 import { addVehicle, asWorkshop, submitOk, workshopKey } from '../../testing/loyalty';
@@ -129,6 +131,30 @@ describe('the operator API', () => {
     expect(await audit('member.removed')).toHaveLength(1);
     // The number may register again as a new person.
     expect((await verifiedMember(t, { mobile_number: mobile })).mobile).toBe(mobile);
+  });
+
+  it('removes the member’s receipt files; the workshop keeps the service and gets a 404 for the receipt', async () => {
+    const { mobile, code } = await pending();
+    const key = await workshopKey(t, 'NS6001');
+    const receiptUrl = `/api/workshop/service/${code}/receipt`;
+    expect((await asWorkshop(t, key, 'GET', receiptUrl)).statusCode).toBe(200);
+    const { storage_key: storageKey } = await t.database.db
+      .selectFrom('receipts')
+      .innerJoin('services', 'services.guid', 'receipts.service_guid')
+      .select('receipts.storage_key')
+      .where('services.transaction_code', '=', code)
+      .executeTakeFirstOrThrow();
+    expect(fs.existsSync(path.join(t.receiptsDir, storageKey))).toBe(true);
+
+    expect((await ops('DELETE', `/api/ops/members/${mobile}`)).statusCode).toBe(200);
+
+    expect(fs.existsSync(path.join(t.receiptsDir, storageKey))).toBe(false);
+    expect(await t.database.db.selectFrom('receipts').select('id').where('storage_key', '=', storageKey).execute()).toEqual([]);
+    expect((await asWorkshop(t, key, 'GET', `/api/workshop/service/${code}`)).json().result).toMatchObject({ transaction_code: code, mobile_number: '' });
+    const receipt = await asWorkshop(t, key, 'GET', receiptUrl);
+    expect(receipt.statusCode).toBe(404);
+    expect(receipt.json()).toEqual({ status_code: 404, result: null, error: loyaltyErrors.serviceNotFound });
+    expect(await audit('member.removed')).toContainEqual(expect.objectContaining({ actor: 'ops:aisyah', details: { receipts: 1 } }));
   });
 });
 

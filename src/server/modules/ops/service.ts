@@ -1,4 +1,7 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { ApiContext } from '../../context';
+import type { ReceiptStorage } from '../../adapters/receipts';
+import type { Db } from '../../db/database';
 import type { Member } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { assertRules } from '../../http/validate';
@@ -85,10 +88,30 @@ export async function setVehicleAllowance(ctx: ApiContext, mobile: string, value
 export async function removeMember(ctx: ApiContext, mobile: string, operator: string): Promise<null> {
   const member = await activeMember(ctx, mobile);
   const now = ctx.clock.now();
-  await ctx.db.transaction().execute(async (trx) => {
-    await revokeSessions(trx, { memberId: member.id }, 'member removed', now);
-    await anonymiseMember(trx, member, now);
-    await writeAudit(trx, { actor: actor(operator), action: 'member.removed', subject: `member:${member.id}`, at: now });
-  });
+  const receiptKeys = await ctx.db.transaction().execute((trx) => removeMemberData(trx, member, actor(operator), now));
+  await removeReceiptFiles(ctx.receipts, receiptKeys, ctx.log);
   return null;
+}
+
+/**
+ * The removal itself, inside the caller's transaction, for the careline's removal and the
+ * retention job's alike: sessions end, the member is anonymised, the audit log says who and why.
+ * Answers the receipt files to remove once the transaction has committed.
+ */
+export async function removeMemberData(trx: Db, member: Member, by: string, now: Date, details?: Record<string, unknown>): Promise<string[]> {
+  await revokeSessions(trx, { memberId: member.id }, 'member removed', now);
+  const receiptKeys = await anonymiseMember(trx, member, now);
+  await writeAudit(trx, { actor: by, action: 'member.removed', subject: `member:${member.id}`, details: { ...details, receipts: receiptKeys.length }, at: now });
+  return receiptKeys;
+}
+
+/** Best effort: a file that cannot be removed now has no row any more, and the orphan sweep takes it later. */
+export async function removeReceiptFiles(storage: ReceiptStorage, keys: string[], log: Pick<FastifyBaseLogger, 'warn'>): Promise<void> {
+  for (const key of keys) {
+    try {
+      await storage.remove(key);
+    } catch (err) {
+      log.warn({ err }, 'a removed member’s receipt file could not be deleted yet');
+    }
+  }
 }

@@ -70,14 +70,11 @@ describe('self-referral', () => {
   it('is refused: a new account under the referrer’s own email is not linked', async () => {
     const me = await verifiedMember(t, { email: 'Self.Referrer@example.com' });
     const myCode = (await memberRow(me.mobile)).referral_code;
-    const second = newMobile();
-    const res = await post(t, '/api/user', registration(second, { email: 'self.referrer@EXAMPLE.com', referrer_code: myCode }));
-    expect(res.statusCode).toBe(200);
-    expect((await memberRow(second)).referrer_id).toBeNull();
+    const second = await verifiedMember(t, { email: 'self.referrer@EXAMPLE.com', referrer_code: myCode });
+    expect((await memberRow(second.mobile)).referrer_id).toBeNull();
 
-    const friend = newMobile();
-    await post(t, '/api/user', registration(friend, { email: 'someone.else@example.com', referrer_code: myCode }));
-    expect((await memberRow(friend)).referrer_id).toBe((await memberRow(me.mobile)).id);
+    const friend = await verifiedMember(t, { email: 'someone.else@example.com', referrer_code: myCode });
+    expect((await memberRow(friend.mobile)).referrer_id).toBe((await memberRow(me.mobile)).id);
   });
 });
 

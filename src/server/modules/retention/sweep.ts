@@ -1,0 +1,75 @@
+import type { Db } from '../../db/database';
+import { LOGIN_WINDOW_MS } from '../sessions/loginThrottle';
+import {
+  deleteCaptchaSolutions,
+  deleteEndedSessions,
+  deleteExpiredAttempts,
+  deleteExpiredCodes,
+  deleteExpiredRefreshTokens,
+  deleteLoginFailures,
+  deleteLoginLocks,
+  deleteOutboxMessages,
+  deleteUnverifiedMembers,
+} from './store';
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+const BATCH = 1000;
+
+/**
+ * How long each kind of record is kept once it can no longer be used, and why that long:
+ * - codes: a day past expiry, well beyond the hour the per-number send limits look back over;
+ * - registration attempts: an hour past expiry, when the last code sent for them stops counting
+ *   towards those limits (their codes go with them);
+ * - unverified member rows (left by the registration scheme before attempts): a day after creation;
+ * - login failures: once outside the 15-minute window that counts them; locks: once ended for that
+ *   window too, since failures from before a lock ended must not count again while they are in it;
+ * - sessions: once revoked, or once every refresh token in them has expired; refresh tokens of
+ *   live sessions once expired (a used one is kept until then, so reuse still revokes its family);
+ * - used captcha solutions once their challenge has expired; outbox texts (development) after a day.
+ */
+export const RETENTION = {
+  codesAfterExpiryMs: DAY_MS,
+  attemptsAfterExpiryMs: HOUR_MS,
+  unverifiedMembersMs: DAY_MS,
+  loginFailuresMs: LOGIN_WINDOW_MS,
+  loginLocksAfterEndMs: LOGIN_WINDOW_MS,
+  outboxMs: DAY_MS,
+} as const;
+
+export interface SweepCounts {
+  sessions: number;
+  refreshTokens: number;
+  registrationAttempts: number;
+  codes: number;
+  unverifiedMembers: number;
+  loginFailures: number;
+  loginLocks: number;
+  captchaSolutions: number;
+  outboxMessages: number;
+}
+
+async function repeat(step: () => Promise<number>): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const deleted = await step();
+    total += deleted;
+    if (deleted < BATCH) return total;
+  }
+}
+
+/** Deletes every record past its keeping time; answers how many of each went. */
+export async function sweepExpiredRecords(db: Db, now: Date): Promise<SweepCounts> {
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+  return {
+    sessions: await repeat(() => deleteEndedSessions(db, now, ago(DAY_MS), BATCH)),
+    refreshTokens: await repeat(() => deleteExpiredRefreshTokens(db, now, BATCH)),
+    registrationAttempts: await repeat(() => deleteExpiredAttempts(db, ago(RETENTION.attemptsAfterExpiryMs), BATCH)),
+    codes: await repeat(() => deleteExpiredCodes(db, ago(RETENTION.codesAfterExpiryMs), BATCH)),
+    unverifiedMembers: await repeat(() => deleteUnverifiedMembers(db, ago(RETENTION.unverifiedMembersMs), BATCH)),
+    loginFailures: await repeat(() => deleteLoginFailures(db, ago(RETENTION.loginFailuresMs), BATCH)),
+    loginLocks: await repeat(() => deleteLoginLocks(db, ago(RETENTION.loginLocksAfterEndMs), BATCH)),
+    captchaSolutions: await repeat(() => deleteCaptchaSolutions(db, now, BATCH)),
+    outboxMessages: await repeat(() => deleteOutboxMessages(db, ago(RETENTION.outboxMs), BATCH)),
+  };
+}
