@@ -54,10 +54,12 @@ describe('malformed request bodies answer in the envelope', () => {
     expect(res.json().error).toBe('mobile_number must be string');
   });
 
-  it('a number where a string is expected is read as text', async () => {
+  it('a number or boolean where a string is expected: 400 naming the field, never read as text', async () => {
     const res = await login(JSON.stringify({ mobile_number: 60123456789, password: 'Secret#123' }), 'application/json');
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toBe('Invalid mobile number or password');
+    expect(res.json()).toEqual({ status_code: 400, result: null, error: 'mobile_number must be string' });
+    const flag = await login(JSON.stringify({ mobile_number: '60123456789', password: true }), 'application/json');
+    expect(flag.json()).toEqual({ status_code: 400, result: null, error: 'password must be string' });
   });
 
   it('an oversized field: 400', async () => {

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Envelope } from '../../shared/contract/envelope';
 import { ApiError } from './errors';
 
@@ -28,7 +28,24 @@ function describeValidation(error: FastifyError): string {
     '';
   if (first.keyword === 'required') return `${field} is required`;
   if (first.keyword === 'additionalProperties') return `${String(params.additionalProperty)} is not allowed`;
+  if (first.keyword === 'type' && Array.isArray(params.type)) return `${field} must be ${params.type.join(' or ')}`;
   return field ? `${field} ${first.message ?? 'is invalid'}` : (first.message ?? 'Invalid request');
+}
+
+/**
+ * The router's own refusals, before any route is chosen: a path that is not valid percent-encoding
+ * (400) and a path parameter over `maxParamLength` (414). Neither echoes the path: it is the junk.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    sendError(reply, 400, 'The address is not valid: it has a broken percent-encoding');
+  } else if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    sendError(reply, 414, 'A part of the address is too long');
+  } else {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) reply.log.error({ err: error }, 'unexpected router error');
+    sendError(reply, status, status === 500 ? 'Our server encountered an error. Please try again later.' : 'The request could not be routed');
+  }
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formatRuleError, type RuleError } from '../../shared/rules';
 import { badRequest } from './errors';
 
@@ -8,16 +9,117 @@ export function assertRules(...results: (RuleError | undefined)[]): void {
 }
 
 /**
+ * Request fields the contract lets a JSON caller send as something other than text: `string | number`
+ * or `number` (`AddVehicleRequest`, `InitialValidateRequest`, `SubmitServiceFields`,
+ * `OpsVehicleAllowanceRequest`) and `string | boolean` (`FestiveSubmitRequest`). Every other field of
+ * a string schema is text only: a number, boolean or null there is refused with 400, never read as text.
+ */
+export const TEXT_OR_SCALAR_FIELDS: Readonly<Record<string, 'number' | 'boolean'>> = {
+  mileage: 'number',
+  current_mileage: 'number',
+  year_manufactured: 'number',
+  total_bottle: 'number',
+  max_vehicles: 'number',
+  tnc: 'boolean',
+  pdpa: 'boolean',
+};
+
+type StringFieldSchema = { type: 'string' | ['string', 'number' | 'boolean']; maxLength: number };
+
+/**
  * A body schema of string fields: it only checks shapes (strings, sane lengths); what a value must
  * be is the shared rules' job, so a missing field gets the rule's message, not the schema's.
  */
 export function stringFields(fields: Record<string, number>): {
   type: 'object';
-  properties: Record<string, { type: 'string'; maxLength: number }>;
+  properties: Record<string, StringFieldSchema>;
 } {
-  const properties: Record<string, { type: 'string'; maxLength: number }> = {};
-  for (const [name, maxLength] of Object.entries(fields)) properties[name] = { type: 'string', maxLength };
+  const properties: Record<string, StringFieldSchema> = {};
+  for (const [name, maxLength] of Object.entries(fields)) {
+    const scalar = Object.hasOwn(TEXT_OR_SCALAR_FIELDS, name) ? TEXT_OR_SCALAR_FIELDS[name] : undefined;
+    properties[name] = { type: scalar ? ['string', scalar] : 'string', maxLength };
+  }
   return { type: 'object', properties };
+}
+
+interface Visit {
+  value: unknown;
+  key: string;
+  parent: Visit | null;
+}
+
+/**
+ * The first string holding a NUL character, named as schema errors name fields ("entries.0.message");
+ * '' when the value itself is that string. Walks without recursion, so no nesting depth a 1 MB body
+ * can reach overflows the stack, and builds a field's name only for the one it reports.
+ */
+export function fieldWithNul(value: unknown): string | null {
+  const pending: Visit[] = [{ value, key: '', parent: null }];
+  while (pending.length > 0) {
+    const visit = pending.pop()!;
+    const item = visit.value;
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return fieldName(visit);
+    } else if (item !== null && typeof item === 'object') {
+      const keys = Object.keys(item);
+      for (let i = keys.length - 1; i >= 0; i--) pending.push({ value: (item as Record<string, unknown>)[keys[i]], key: keys[i], parent: visit });
+    }
+  }
+  return null;
+}
+
+const FIELD_NAME_MAX = 100;
+
+function fieldName(visit: Visit): string {
+  const keys: string[] = [];
+  for (let at: Visit | null = visit; at?.parent; at = at.parent) keys.push(at.key);
+  const name = keys.reverse().join('.');
+  return name.length > FIELD_NAME_MAX ? `${name.slice(0, FIELD_NAME_MAX)}…` : name;
+}
+
+export const nulRefusal = (field: string) => `${field} must NOT contain a NUL character`;
+
+/** Refuses a NUL character in any of these texts (multipart fields, which no hook sees), naming the field. */
+export function assertNoNul(fields: Record<string, unknown>): void {
+  const field = fieldWithNul(fields);
+  if (field !== null) throw badRequest(nulRefusal(field || 'The request'));
+}
+
+const REQUEST_PARTS = [
+  ['params', 'The path'],
+  ['query', 'The query string'],
+  ['body', 'The request body'],
+] as const;
+
+/**
+ * Checks every route's parsed input before its schema and before any handler or preHandler can
+ * reach the database: PostgreSQL cannot store a NUL character in text and answers an error, so a
+ * NUL in a path parameter, query or body value is a 400 naming the field. A JSON number or boolean
+ * sent for a field whose schema also takes one (see TEXT_OR_SCALAR_FIELDS) is read as its text, as a
+ * form-encoded body would carry it, so handlers see the strings their types promise.
+ */
+export function registerInputChecks(app: FastifyInstance): void {
+  app.addHook('preValidation', (request, _reply, done) => {
+    for (const [part, whole] of REQUEST_PARTS) {
+      const field = fieldWithNul(request[part]);
+      // A wildcard route's parameter ('*') is the whole rest of the path.
+      if (field !== null) return done(badRequest(nulRefusal(field === '*' || !field ? whole : field)));
+    }
+    readScalarsAsText(request);
+    done();
+  });
+}
+
+function readScalarsAsText(request: FastifyRequest): void {
+  const body = request.body;
+  const properties = (request.routeOptions.schema?.body as { properties?: Record<string, { type?: unknown }> } | undefined)?.properties;
+  if (!properties || body === null || typeof body !== 'object' || Array.isArray(body)) return;
+  const fields = body as Record<string, unknown>;
+  for (const [name, schema] of Object.entries(properties)) {
+    const value = Object.hasOwn(fields, name) ? fields[name] : undefined;
+    const kind = typeof value;
+    if ((kind === 'number' || kind === 'boolean') && Array.isArray(schema.type) && schema.type.includes(kind)) fields[name] = String(value);
+  }
 }
 
 /** The bearer token of a request, if it carries one. */

@@ -34,7 +34,7 @@ export function registerAuth(app: FastifyInstance): void {
  */
 export function createAuthenticate(ctx: ApiContext, options: { cookie?: boolean } = {}): preHandlerAsyncHookHandler {
   return async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-    const token = bearerToken(request.headers.authorization) ?? (options.cookie ? accessTokenCookie(request.headers.cookie) : undefined);
+    const token = bearerToken(request.headers.authorization) ?? (options.cookie ? accessTokenCookie(request) : undefined);
     if (!token) throw unauthorized(accountErrors.unauthorized);
     const check = verifyAccessToken(token, ctx.secrets.jwt, ctx.clock.now());
     if (!check.ok || !isUuid(check.claims.sid) || !/^\d{1,9}$/.test(check.claims.sub)) {
@@ -47,9 +47,13 @@ export function createAuthenticate(ctx: ApiContext, options: { cookie?: boolean 
   };
 }
 
-function accessTokenCookie(header: string | undefined): string | undefined {
-  const match = header?.match(/(?:^|;\s*)access_token=([^;]+)/);
-  return match ? decodeURIComponent(match[1]) : undefined;
+/**
+ * The cookie as @fastify/cookie parsed it: a value that is not valid percent-encoding stays as sent
+ * (it then fails the signature check, a 401) instead of throwing while being decoded.
+ */
+function accessTokenCookie(request: FastifyRequest): string | undefined {
+  const value = request.cookies?.access_token;
+  return typeof value === 'string' && value ? value : undefined;
 }
 
 /** The member of a request that went through `authenticate`. */

@@ -345,6 +345,8 @@ export const loyaltyErrors = {
   receiptInvalid:
     'Please ensure your receipt format is in JPEG, PNG or PDF and the file size DOES NOT exceed 10 MB',
   receiptDuplicate: 'This receipt has already been submitted.',
+  /** 409: the submission_id of a service already submitted for another of the member's cars. */
+  submissionOtherVehicle: 'This submission was already made for another vehicle. Please start a new service submission.',
 
   notYourWorkshop: 'This service was not submitted to your workshop',
   serviceNotPending: 'This service is no longer pending',

@@ -4,7 +4,7 @@ import type { ReceiptStorage } from '../../adapters/receipts';
 import type { Db } from '../../db/database';
 import type { Member, Service, Vehicle } from '../../db/schema';
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors';
-import { assertRules } from '../../http/validate';
+import { assertNoNul, assertRules } from '../../http/validate';
 import { oilByCode } from '../../../shared/catalogue';
 import { loyaltyErrors, type InitialValidateRequest, type SubmitServiceResult } from '../../../shared/contract/loyalty';
 import { decideInitialValidation, decideSubmission, effectiveWorkshopId } from '../../../shared/loyalty/submission';
@@ -68,6 +68,15 @@ export async function initialValidate(ctx: ApiContext, member: Member, body: Par
   return null;
 }
 
+/**
+ * A retried submission answers its first service, but only for the same car: answering another
+ * car's service would tell the member a service was recorded for the car they chose when none was.
+ */
+function sameCarReplay(earlier: Service, vehicleGuid: string): Service {
+  if (earlier.vehicle_guid !== vehicleGuid) throw conflict(loyaltyErrors.submissionOtherVehicle);
+  return earlier;
+}
+
 /** Postgres and PGlite both name the violated index of a unique violation. */
 function isSubmissionClash(err: unknown): boolean {
   const e = err as { code?: string; constraint?: string };
@@ -82,6 +91,8 @@ export async function submitService(ctx: ApiContext, storage: ReceiptStorage, me
   const { fields, receipt } = form;
   let keepFile = false;
   try {
+    // Multipart fields are read in the handler, after the hooks that check every other body.
+    assertNoNul(fields);
     const vehicleGuid = (fields.vehicle_guid ?? '').trim();
     if (!isUuid(vehicleGuid)) throw notFound(loyaltyErrors.vehicleNotFound);
     assertWorkshopFields(fields.workshop_id, fields.new_workshop_id);
@@ -96,7 +107,7 @@ export async function submitService(ctx: ApiContext, storage: ReceiptStorage, me
       if (!vehicle) throw notFound(loyaltyErrors.vehicleNotFound);
       if (submissionId) {
         const earlier = await findServiceBySubmission(trx, member.id, submissionId);
-        if (earlier) return { service: earlier, replay: true };
+        if (earlier) return { service: sameCarReplay(earlier, vehicle.guid), replay: true };
       }
       if (await findReceiptByHash(trx, receipt.sha256)) throw conflict(loyaltyErrors.receiptDuplicate);
       const service = await createService(ctx, trx, member, vehicle, fields, submissionId);
@@ -110,7 +121,7 @@ export async function submitService(ctx: ApiContext, storage: ReceiptStorage, me
   } catch (err) {
     if (isSubmissionClash(err)) {
       const earlier = await findServiceBySubmission(ctx.db, member.id, (fields.submission_id ?? '').trim());
-      if (earlier) return toResult(earlier);
+      if (earlier) return toResult(sameCarReplay(earlier, (fields.vehicle_guid ?? '').trim()));
     }
     throw err;
   } finally {
