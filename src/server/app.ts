@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type http from 'node:http';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -16,9 +17,13 @@ import { deriveSecret } from './adapters/secrets';
 import { createSmsSender, type SmsSender } from './adapters/sms';
 import { createSocialIdentityVerifier, type SocialIdentityVerifier } from './adapters/social';
 import type { ApiContext } from './context';
-import { registerEnvelopeHandlers, sendError, sendOk } from './http/envelope';
+import { safeLoggerOptions } from './logging';
+import { answerFrameworkError, registerEnvelopeHandlers, sendError, sendOk } from './http/envelope';
+import { registerInputChecks } from './http/validate';
 import { registerAuth } from './plugins/auth';
 import { defaultRateLimits, registerRateLimit, type RateLimits } from './plugins/rateLimit';
+import { deadlinesFromConfig, registerDeadlines, serverTimeoutOptions, type Deadlines } from './plugins/deadlines';
+import { registerSecurityHeaders, securityHeaders, withSecurityHeaders } from './plugins/security';
 import { registerCaptchaRoutes } from './modules/captcha/routes';
 import { registerDevOutboxRoutes } from './modules/devOutbox/routes';
 import { registerMemberRoutes } from './modules/members/routes';
@@ -65,19 +70,34 @@ export interface AppDeps {
   /** Folder of the built web app; served with the SPA fallback when it exists. */
   webRoot?: string | null;
   logger?: FastifyServerOptions['logger'];
+  /** How long a client may take over headers, bodies and uploads; from the configuration by default. */
+  deadlines?: Partial<Deadlines>;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db, clock } = deps;
   if (!config.jwtSecret) throw new Error('buildApp needs config.jwtSecret (main.ts makes one outside production)');
-  const options: FastifyServerOptions = {
-    logger: deps.logger ?? false,
+  const deadlines: Deadlines = { ...deadlinesFromConfig(config), ...deps.deadlines };
+  const headers = await securityHeaders(config);
+  const options: FastifyHttpOptions<http.Server> = {
+    ...serverTimeoutOptions(deadlines, headers),
+    // Whatever level and destination the caller asks for, no secret or personal data reaches the log.
+    logger: safeLoggerOptions(deps.logger ?? false),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: false } },
+    // No type coercion: a number, boolean or null sent for a text field is a 400, not text ('false'
+    // as a plate number). Forms, query strings and path parameters arrive as strings anyway, and the
+    // few fields the contract lets be a number say so in their schema (see stringFields).
+    ajv: { customOptions: { coerceTypes: false, allowUnionTypes: true, removeAdditional: false, allErrors: false } },
+    // Real parameters (guids, codes, PDF names) are far shorter; a longer one is a 414 in the envelope.
+    maxParamLength: 100,
+    frameworkErrors: withSecurityHeaders(headers, answerFrameworkError),
   };
   const app = Fastify(options);
   registerEnvelopeHandlers(app);
+  registerInputChecks(app);
+  await registerSecurityHeaders(app, config);
+  registerDeadlines(app, deadlines);
   await app.register(cookie);
   await app.register(formbody);
   // An oversized receipt is refused with the receipt rule's text, so the upload reads it as truncated, not as an error.

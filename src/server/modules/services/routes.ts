@@ -5,6 +5,7 @@ import { envelope, sendOk } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { stringFields } from '../../http/validate';
 import { createAuthenticate, currentMember } from '../../plugins/auth';
+import { sandboxUpload } from '../../plugins/security';
 import { loyaltyErrors, loyaltyPaths, WORKSHOP_KEY_HEADER, type InitialValidateRequest, type RejectServiceRequest } from '../../../shared/contract/loyalty';
 import { createAuthenticateWorkshop, currentWorkshop } from '../workshops/keys';
 import { canSeeReceipt, checkService, sendReceipt, type ReceiptCaller } from './check';
@@ -24,9 +25,16 @@ export function registerServiceRoutes(app: FastifyInstance, ctx: ApiContext, sto
     async (request, reply) => sendOk(reply, await initialValidate(ctx, currentMember(request), request.body)),
   );
 
-  app.post(loyaltyPaths.service, { preHandler: authenticate }, async (request, reply) => {
+  app.post(loyaltyPaths.service, { preHandler: authenticate, config: { upload: true } }, async (request, reply) => {
     const member = currentMember(request);
-    const form = await readServiceForm(request, storage, ctx.clock.now());
+    let form;
+    try {
+      form = await readServiceForm(request, storage, ctx.clock.now());
+    } catch (err) {
+      // The upload deadline has answered 408 and closed the connection, which is what cut the upload short.
+      if (reply.sent) return undefined;
+      throw err;
+    }
     return sendOk(reply, await submitService(ctx, storage, member, form));
   });
 
@@ -52,7 +60,7 @@ export function registerServiceRoutes(app: FastifyInstance, ctx: ApiContext, sto
     const code = request.params.code;
     const service = /^[A-Za-z0-9]{10}$/.test(code) ? await findServiceByCode(ctx.db, code.toUpperCase()) : undefined;
     if (!service || !canSeeReceipt(caller, service)) throw notFound(loyaltyErrors.serviceNotFound);
-    return sendReceipt(storage, ctx, service, reply);
+    return sendReceipt(storage, ctx, service, sandboxUpload(reply));
   }
 
   // The workshop app's API.
