@@ -2,6 +2,7 @@ import type { Envelope } from '../../shared/contract/envelope';
 import type { Profile } from '../../shared/contract/accounts';
 import type { Cycle, Notification, Service, Vehicle } from '../../shared/contract/loyalty';
 import { createApi, type Api } from '.';
+import { serviceCheckAnswer } from '../../shared/loyalty/serviceCheck';
 
 /** What a fixture api answers reads from: the member's data in the contract's own shapes. */
 export interface FixtureData {
@@ -37,19 +38,11 @@ const answer = <T>(status_code: number, error: string | null = null, result: T |
 
 const newestFirst = (a: Service, b: Service) => b.created_date.localeCompare(a.created_date);
 
-/** The answers of GET /api/service/check/{code} by service status (domain.md). */
+/** GET /api/service/check/{code}, answered by the same table as the server's. */
 function serviceCheck(service: Service | undefined): Envelope<null> {
   if (!service) return answer(404, 'Not found');
-  switch (service.status) {
-    case 0:
-      return answer(202);
-    case 1:
-      return ok(null);
-    case 2:
-      return answer(403, service.reject_reason || 'Rejected');
-    default:
-      return answer(410, 'This service was archived');
-  }
+  const { status_code, error } = serviceCheckAnswer(service);
+  return answer(status_code, error);
 }
 
 /**

@@ -7,4 +7,5 @@ export * from './programme';
 export * from './nextService';
 export * from './submission';
 export * from './verification';
+export * from './serviceCheck';
 export * from './wizardWarnings';

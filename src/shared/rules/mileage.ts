@@ -5,5 +5,5 @@ export const MILEAGE_MAX_DIGITS = 7;
 
 export function validateMileage(value: FieldValue | number): RuleError | undefined {
   const text = value === undefined || value === null ? '' : String(value).trim();
-  return /^\d{1,7}$/.test(text) ? undefined : ruleError('mileageInvalid');
+  return new RegExp(`^\\d{1,${MILEAGE_MAX_DIGITS}}$`).test(text) ? undefined : ruleError('mileageInvalid');
 }

@@ -1,7 +1,9 @@
 import { isBlank, type FieldValue } from './text';
 import { ruleError, type RuleError } from './types';
 
-export const WORKSHOP_ID_PATTERN = /^[A-Za-z0-9]{4,10}$/;
+export const WORKSHOP_ID_MIN_LENGTH = 4;
+export const WORKSHOP_ID_MAX_LENGTH = 10;
+export const WORKSHOP_ID_PATTERN = new RegExp(`^[A-Za-z0-9]{${WORKSHOP_ID_MIN_LENGTH},${WORKSHOP_ID_MAX_LENGTH}}$`);
 
 /** Step 1 and the ceased-workshop popup (new workshop ID) share this rule. */
 export function validateWorkshopId(value: FieldValue): RuleError | undefined {

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { Form, useField } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import { useTranslation } from 'react-i18next';
-import { digitsOnly, validateMileage, validateWorkshopId } from '../../../shared/rules';
+import { digitsOnly, MILEAGE_MAX_DIGITS, validateMileage, validateWorkshopId, WORKSHOP_ID_MAX_LENGTH } from '../../../shared/rules';
 import { startsNewCycle } from '../../../shared/loyalty/wizardWarnings';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../ui/Button';
@@ -24,7 +24,7 @@ const validators = {
   mileage: ruleValidator(validateMileage),
 };
 
-const parseMileage = (value: string) => digitsOnly(value).slice(0, 7);
+const parseMileage = (value: string) => digitsOnly(value).slice(0, MILEAGE_MAX_DIGITS);
 
 /** The blur check's answer under the field, while the member has not typed another ID. */
 function WorkshopCheckMessage() {
@@ -62,7 +62,7 @@ function CeasedWorkshopPopup() {
           render={({ handleSubmit }) => (
             <form className="account-form add-service__ceased" noValidate onSubmit={handleSubmit}>
               <p>{t('addService.ceased.message')}</p>
-              <TextField name="newWorkshopId" label={t('addService.ceased.newWorkshopId')} maxLength={10} autoComplete="off" validate={validators.workshopId} />
+              <TextField name="newWorkshopId" label={t('addService.ceased.newWorkshopId')} maxLength={WORKSHOP_ID_MAX_LENGTH} autoComplete="off" validate={validators.workshopId} />
               <SubmitButton>{t('addService.ceased.submit')}</SubmitButton>
               <Button variant="secondary" block onClick={() => dispatch(addServiceActions.ceasedWorkshopDismissed())}>
                 {t('addService.goBack')}
@@ -125,7 +125,7 @@ export function StepVehicle({ car }: { car: WizardCar }) {
                 label={t('addService.vehicle.mileage')}
                 inputMode="numeric"
                 autoComplete="off"
-                maxLength={7}
+                maxLength={MILEAGE_MAX_DIGITS}
                 parse={parseMileage}
                 validate={validators.mileage}
               />
@@ -172,7 +172,7 @@ function WorkshopIdField() {
         name="workshopId"
         label={t('addService.vehicle.workshopId')}
         autoComplete="off"
-        maxLength={10}
+        maxLength={WORKSHOP_ID_MAX_LENGTH}
         validate={validators.workshopId}
         hint={t('addService.vehicle.workshopHint')}
       />

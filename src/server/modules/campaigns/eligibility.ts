@@ -3,14 +3,9 @@ import type { Db } from '../../db/database';
 import type { Member, Service } from '../../db/schema';
 import { oilByCode } from '../../../shared/catalogue';
 import { ServiceStatus } from '../../../shared/contract/loyalty';
+import { transactionCodeFrom } from '../../../shared/rules';
 import { findServiceByCode } from '../services/store';
 import { campaignWindow, withinWindow } from './period';
-
-/** A transaction ID as the member's QR code carries it. */
-export function normaliseTransactionId(input: string | undefined): string | null {
-  const id = (input ?? '').trim().toUpperCase();
-  return /^[A-Z0-9]{10}$/.test(id) ? id : null;
-}
 
 /** Buy 3 Get 1 ranges earn the larger reload, Buy 4 Get 1 the smaller (both configured). */
 export function campaignAmount(config: Config, service: Service): number {
@@ -28,7 +23,7 @@ export async function findEligibleService(
   transactionId: string | undefined,
   options: { forUpdate?: boolean } = {},
 ): Promise<Service | undefined> {
-  const code = normaliseTransactionId(transactionId);
+  const code = transactionCodeFrom(transactionId);
   if (!code) return undefined;
   const service = await findServiceByCode(db, code, options);
   if (!service || service.member_id !== member.id || service.status !== ServiceStatus.Verified || service.free_oil) return undefined;

@@ -16,10 +16,11 @@ import {
   validateCampaignName,
   validateCampaignTerms,
   validateEwallet,
+  transactionCodeFrom,
   type CampaignOilAnswer,
 } from '../../../shared/rules';
 import { insertNotification } from '../notifications/store';
-import { campaignAmount, findEligibleService, normaliseTransactionId } from './eligibility';
+import { campaignAmount, findEligibleService } from './eligibility';
 import { entryReceivedMessage } from './messages';
 import { textPin } from './pins';
 import { assignFreePin, findEntryByService, findFirstEntryOfMember, insertEntry } from './store';
@@ -67,7 +68,7 @@ function readEntry(body: Partial<FestiveSubmitRequest>): EntryInput {
     fullname: body.fullname!.trim().replace(/\s+/g, ' '),
     mobileNo,
     answer: body.answer as CampaignOilAnswer,
-    transactionId: normaliseTransactionId(body.transaction_id),
+    transactionId: transactionCodeFrom(body.transaction_id),
   };
 }
 

@@ -57,10 +57,31 @@ export async function anonymiseMember(trx: Db, member: Member, now: Date): Promi
   await trx.deleteFrom('sms_outbox').where('mobile_number', '=', member.mobile_number).execute();
   await trx.deleteFrom('login_failures').where('mobile_number', '=', member.mobile_number).execute();
   await trx.deleteFrom('login_locks').where('mobile_number', '=', member.mobile_number).execute();
+  await forgetNumbersInAudit(trx, member);
   const receipts = await trx
     .deleteFrom('receipts')
     .where('service_guid', 'in', (qb) => qb.selectFrom('services').select('guid').where('member_id', '=', member.id))
     .returning('storage_key')
     .execute();
   return receipts.map((row) => row.storage_key);
+}
+
+/**
+ * The audit trail keeps what happened to the account, but under its id: entries filed under any
+ * number the member held are refiled as `member:<id>`, and number changes lose the numbers.
+ */
+async function forgetNumbersInAudit(trx: Db, member: Member): Promise<void> {
+  const subject = `member:${member.id}`;
+  const changes = await trx
+    .selectFrom('audit_log')
+    .select('details')
+    .where('subject', '=', subject)
+    .where('action', '=', 'member.mobile_changed')
+    .execute();
+  const numbers = new Set([member.mobile_number]);
+  for (const { details } of changes) {
+    for (const value of Object.values(details ?? {})) if (typeof value === 'string') numbers.add(value);
+  }
+  await trx.updateTable('audit_log').set({ subject }).where('subject', 'in', [...numbers]).execute();
+  await trx.updateTable('audit_log').set({ details: null }).where('subject', '=', subject).where('action', '=', 'member.mobile_changed').execute();
 }

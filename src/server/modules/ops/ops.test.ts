@@ -156,6 +156,25 @@ describe('the operator API', () => {
     expect(receipt.json()).toEqual({ status_code: 404, result: null, error: loyaltyErrors.serviceNotFound });
     expect(await audit('member.removed')).toContainEqual(expect.objectContaining({ actor: 'ops:aisyah', details: { receipts: 1 } }));
   });
+
+  it('keeps the audit trail of a removed member under its id, without any number it held', async () => {
+    const { mobile: first } = await verifiedMember(t);
+    const second = '60129990001';
+    expect((await ops('POST', `/api/ops/members/${first}/mobile-number`, { mobile_number: second })).statusCode).toBe(200);
+    for (let i = 0; i < 10; i++) await post(t, '/api/login', { mobile_number: second, password: 'Wrong#1234' });
+    expect((await audit('login.locked')).map((row) => row.subject)).toContain(second);
+
+    expect((await ops('DELETE', `/api/ops/members/${second}`)).statusCode).toBe(200);
+
+    const rows = await t.database.db.selectFrom('audit_log').select(['action', 'subject', 'details']).execute();
+    const trail = JSON.stringify(rows);
+    expect(trail).not.toContain(first);
+    expect(trail).not.toContain(second);
+    const memberSubject = (await audit('member.mobile_changed')).at(-1)!.subject;
+    expect(rows.filter((row) => row.subject === memberSubject).map((row) => row.action)).toEqual(
+      expect.arrayContaining(['member.mobile_changed', 'login.locked', 'member.removed']),
+    );
+  });
 });
 
 describe('npm run ops (the command-line client)', () => {

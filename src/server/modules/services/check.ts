@@ -4,34 +4,27 @@ import type { ReceiptStorage } from '../../adapters/receipts';
 import type { Member, Service, Workshop } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
 import { oilByCode } from '../../../shared/catalogue';
-import { loyaltyErrors, ServiceStatus, type ServiceCheckResult } from '../../../shared/contract/loyalty';
+import { loyaltyErrors, type ServiceCheckResult } from '../../../shared/contract/loyalty';
+import { serviceCheckAnswer } from '../../../shared/loyalty';
+import { transactionCodeFrom } from '../../../shared/rules';
 import { findReceiptOfService, findServiceByCode } from './store';
-
-const CODE_PATTERN = /^[A-Za-z0-9]{10}$/;
 
 /** The member's own service by code; anyone else's is answered as unknown. */
 export async function ownService(ctx: ApiContext, member: Member, code: string): Promise<Service> {
-  const service = CODE_PATTERN.test(code) ? await findServiceByCode(ctx.db, code.toUpperCase()) : undefined;
+  const canonical = transactionCodeFrom(code);
+  const service = canonical ? await findServiceByCode(ctx.db, canonical) : undefined;
   if (!service || service.member_id !== member.id) throw notFound(loyaltyErrors.serviceNotFound);
   return service;
 }
 
-/** Step 4's poll: 202 pending, 200 verified (with the free bottle it earned), 403 rejected, 410 archived. */
+/** Step 4's poll, answered by the shared table; a verification that made a free bottle owed names it. */
 export async function checkService(ctx: ApiContext, member: Member, code: string): Promise<{ status: 200 | 202; result: ServiceCheckResult }> {
   const service = await ownService(ctx, member, code);
-  switch (service.status) {
-    case ServiceStatus.Pending:
-      return { status: 202, result: null };
-    case ServiceStatus.Verified: {
-      const earned = service.free_oil_earned;
-      if (!earned || earned.length === 0) return { status: 200, result: null };
-      return { status: 200, result: { free_oil: earned.map((c) => oilByCode(c)?.name ?? c), free_oil_codes: earned } };
-    }
-    case ServiceStatus.Rejected:
-      throw new ApiError(403, service.reject_reason || loyaltyErrors.serviceNotPending);
-    default:
-      throw new ApiError(410, loyaltyErrors.serviceNotPending);
-  }
+  const answer = serviceCheckAnswer(service);
+  if (answer.status_code !== 200 && answer.status_code !== 202) throw new ApiError(answer.status_code, answer.error!);
+  const earned = answer.status_code === 200 ? service.free_oil_earned : null;
+  if (!earned || earned.length === 0) return { status: answer.status_code, result: null };
+  return { status: 200, result: { free_oil: earned.map((c) => oilByCode(c)?.name ?? c), free_oil_codes: earned } };
 }
 
 const extensions: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' };

@@ -18,6 +18,7 @@ import { insertNotification } from '../notifications/store';
 import { toEngineService } from '../loyalty/view';
 import { findVehicle } from '../vehicles/store';
 import { closeCycle, findCycle, findServiceByCode, listCycleServices, setServiceDecision } from './store';
+import { transactionCodeFrom } from '../../../shared/rules';
 import { afterServiceVerified } from './verifiedHooks';
 
 /** Who decides: a workshop through its key, an operator of the careline, or the expiry job. */
@@ -58,7 +59,8 @@ export async function toWorkshopView(db: Db, service: Service): Promise<Workshop
 
 /** A workshop sees and decides only the services submitted to its own workshop ID. */
 export async function serviceForDecider(db: Db, code: string, decider: Decider): Promise<Service> {
-  const service = /^[A-Za-z0-9]{10}$/.test(code) ? await findServiceByCode(db, code.toUpperCase()) : undefined;
+  const canonical = transactionCodeFrom(code);
+  const service = canonical ? await findServiceByCode(db, canonical) : undefined;
   if (!service) throw notFound(loyaltyErrors.serviceNotFound);
   if (decider.kind === 'workshop' && service.workshop_id !== decider.workshop.workshop_id) {
     throw forbidden(loyaltyErrors.notYourWorkshop);

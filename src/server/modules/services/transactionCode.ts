@@ -1,9 +1,7 @@
 import crypto from 'node:crypto';
 import type { Db } from '../../db/database';
+import { TRANSACTION_CODE_ALPHABET as ALPHABET, TRANSACTION_CODE_LENGTH } from '../../../shared/rules';
 import { transactionCodeExists } from './store';
-
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-export const TRANSACTION_CODE_LENGTH = 10;
 
 function randomCode(): string {
   let code = '';
