@@ -43,6 +43,35 @@ describe('request', () => {
     await expect(request('GET', '/api/user/me')).resolves.toEqual({ status_code: 502, result: null, error: 'Network error' });
   });
 
+  it('never throws on the upload path either: an XHR that refuses to open is a 502 envelope', async () => {
+    const realXhr = globalThis.XMLHttpRequest;
+    globalThis.XMLHttpRequest = class {
+      upload = {};
+      open() {
+        throw new DOMException('Invalid URL', 'SyntaxError');
+      }
+    } as unknown as typeof XMLHttpRequest;
+    try {
+      const onUploadProgress = jest.fn();
+      await expect(request('POST', '/api/service', { body: new FormData(), onUploadProgress })).resolves.toEqual({
+        status_code: 502,
+        result: null,
+        error: 'Network error',
+      });
+      expect(onUploadProgress).not.toHaveBeenCalled();
+    } finally {
+      globalThis.XMLHttpRequest = realXhr;
+    }
+  });
+
+  it('never throws for a body it cannot encode', async () => {
+    globalThis.fetch = answer(200, '{"status_code":200,"result":null,"error":null}');
+    const looped: Record<string, unknown> = {};
+    looped.self = looped;
+    await expect(request('POST', '/api/x', { body: looped, form: false })).resolves.toEqual({ status_code: 502, result: null, error: 'Network error' });
+    expect(globalThis.fetch).not.toHaveBeenCalled();
+  });
+
   it('turns an answer that is not JSON into an envelope with the HTTP status', async () => {
     globalThis.fetch = answer(504, '<html>Gateway Timeout</html>');
     await expect(request('GET', '/api/user/me')).resolves.toEqual({ status_code: 504, result: null, error: 'HTTP 504' });

@@ -83,8 +83,8 @@ function headersFor(options: RequestOptions, contentType?: string): Record<strin
 }
 
 function sendWithProgress<T>(method: HttpMethod, url: string, options: RequestOptions): Promise<Envelope<T>> {
-  const { body, contentType } = encodeBody(options);
-  return new Promise((resolve) => {
+  return new Promise<Envelope<T>>((resolve) => {
+    const { body, contentType } = encodeBody(options);
     const xhr = new XMLHttpRequest();
     xhr.open(method, url);
     for (const [name, value] of Object.entries(headersFor(options, contentType))) xhr.setRequestHeader(name, value);
@@ -96,7 +96,7 @@ function sendWithProgress<T>(method: HttpMethod, url: string, options: RequestOp
     xhr.onabort = () => resolve(networkFailure<T>());
     xhr.ontimeout = () => resolve(networkFailure<T>());
     xhr.send((body as XMLHttpRequestBodyInit | undefined) ?? null);
-  });
+  }).catch(() => networkFailure<T>()); // open, setRequestHeader and send throw on a bad URL or header
 }
 
 /**
@@ -104,11 +104,11 @@ function sendWithProgress<T>(method: HttpMethod, url: string, options: RequestOp
  * envelope and decides on its `status_code` (502 when the network failed before any answer).
  */
 export async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
-  const url = buildUrl(options.baseUrl ?? '', path, options.query);
-  if (options.onUploadProgress && typeof XMLHttpRequest !== 'undefined') {
-    return sendWithProgress<T>(method, url, options);
-  }
   try {
+    const url = buildUrl(options.baseUrl ?? '', path, options.query);
+    if (options.onUploadProgress && typeof XMLHttpRequest !== 'undefined') {
+      return await sendWithProgress<T>(method, url, options);
+    }
     const { body, contentType } = encodeBody(options);
     const response = await fetch(url, { method, headers: headersFor(options, contentType), body, credentials: 'same-origin' });
     const text = await response.text().catch(() => '');

@@ -1,3 +1,4 @@
+import { END, buffers, eventChannel, type EventChannel } from 'redux-saga';
 import { call, getContext, put, select, take } from 'redux-saga/effects';
 import type { Effect } from 'redux-saga/effects';
 import type { Action } from '@reduxjs/toolkit';
@@ -5,6 +6,7 @@ import type { Envelope } from '../../shared/contract/envelope';
 import { NETWORK_FAILURE_STATUS } from '../../shared/contract/envelope';
 import type { BrowserTokens } from '../../shared/contract/accounts';
 import type { Api } from '../api';
+import { networkFailure } from '../api/http';
 import { readAccessToken, storeTokens } from '../features/session/cookies';
 import { selectRefreshing, sessionActions } from '../features/session/slice';
 import { logFailure } from './log';
@@ -20,7 +22,28 @@ type DropLast<T extends readonly unknown[]> = T extends readonly [...infer Head,
 /** The parameters of an authenticated api call without its trailing access token. */
 export type ArgsWithoutToken<Fn extends (...args: any[]) => unknown> = DropLast<Parameters<Fn>>;
 
+/** The parameters of an upload without its trailing progress callback and access token. */
+export type UploadArgs<Fn extends (...args: any[]) => unknown> = DropLast<DropLast<Parameters<Fn>>>;
+
 type ApiCall = (...args: any[]) => Promise<Envelope<any>>;
+
+/** Reports the fraction sent, 0 to 1, as an action the saga puts. */
+export type ProgressAction = (fraction: number) => Action;
+
+/**
+ * Runs one call, and the only catch between an answer and the screen: the http client never
+ * throws, but an injected api (a fixture, the support replay) may, and a member must still see the
+ * popup of a failed network rather than a crashed saga.
+ */
+function* attempt<R extends Envelope<unknown>>(effect: Effect): Generator<Effect, R, any> {
+  try {
+    const res: R = yield effect;
+    return res;
+  } catch (error) {
+    yield call(logFailure, 'api call', error);
+    return networkFailure() as R;
+  }
+}
 
 /**
  * Refreshes the tokens once for everyone: the first caller with a 401 asks the server, every
@@ -37,7 +60,8 @@ export function* refreshTokensOnce(): Generator<Effect, boolean, any> {
   }
   yield put(sessionActions.refreshStarted());
   const api: Api = yield* getApi();
-  const res: Envelope<BrowserTokens> = yield call(api.refreshToken);
+  // A throw here must still end in refreshFailed, or every caller waiting on this refresh waits forever.
+  const res: Envelope<BrowserTokens> = yield* attempt<Envelope<BrowserTokens>>(call(api.refreshToken));
   if (res.status_code === 200 && res.result) {
     yield call(storeTokens, res.result);
     yield put(sessionActions.tokensRefreshed());
@@ -53,22 +77,91 @@ export function* refreshTokensOnce(): Generator<Effect, boolean, any> {
   return false;
 }
 
-/**
- * Every authenticated call goes through here: the bearer comes from the access_token cookie,
- * and a 401 leads to one shared token refresh and one retry with the new token.
- *
- *   const res: SagaReturnType<Api['getProfile']> = yield call(callApi, api.getProfile);
- *   const res = yield* callApi(api.updateProfile, body);
- */
-export function* callApi<Fn extends ApiCall>(fn: Fn, ...args: ArgsWithoutToken<Fn>): Generator<Effect, Awaited<ReturnType<Fn>>, any> {
+/** The bearer from the cookie; on a 401 one shared refresh and one retry with the new token. */
+function* withAccessToken<R extends Envelope<unknown>>(send: (token: string) => Effect): Generator<Effect, R, any> {
   const token: string | null = yield call(readAccessToken);
-  const first: Awaited<ReturnType<Fn>> = yield call(fn as ApiCall, ...args, token ?? '');
+  const first: R = yield* attempt<R>(send(token ?? ''));
   if (first.status_code !== 401) return first;
 
   const refreshed: boolean = yield call(refreshTokensOnce);
   if (!refreshed) return first;
 
   const newToken: string | null = yield call(readAccessToken);
-  const retried: Awaited<ReturnType<Fn>> = yield call(fn as ApiCall, ...args, newToken ?? '');
+  const retried: R = yield* attempt<R>(send(newToken ?? ''));
   return retried;
+}
+
+/**
+ * Every authenticated call goes through here: the bearer comes from the access_token cookie,
+ * a 401 leads to one shared token refresh and one retry with the new token, and a call that
+ * throws answers like a failed network (502).
+ *
+ *   const res: SagaReturnType<Api['getProfile']> = yield call(callApi, api.getProfile);
+ *   const res = yield* callApi(api.updateProfile, body);
+ */
+export function* callApi<Fn extends ApiCall>(fn: Fn, ...args: ArgsWithoutToken<Fn>): Generator<Effect, Awaited<ReturnType<Fn>>, any> {
+  return yield* withAccessToken<Awaited<ReturnType<Fn>>>((token) => call(fn as ApiCall, ...args, token));
+}
+
+/** A call that needs no login (login, registration, password reset): no bearer, no refresh, the same 502 for a throw. */
+export function* callPublicApi<Fn extends ApiCall>(fn: Fn, ...args: Parameters<Fn>): Generator<Effect, Awaited<ReturnType<Fn>>, any> {
+  return yield* attempt<Awaited<ReturnType<Fn>>>(call(fn as ApiCall, ...args));
+}
+
+type UploadEvent<T> = { progress: number } | { done: Envelope<T> };
+
+/** One upload as events: its progress fractions as the browser reports them, then the answer. */
+export function uploadChannel<T>(send: (onProgress: (fraction: number) => void) => Promise<Envelope<T>>): EventChannel<UploadEvent<T>> {
+  return eventChannel<UploadEvent<T>>((emit) => {
+    let open = true;
+    Promise.resolve()
+      .then(() => send((progress) => open && emit({ progress })))
+      .catch((error: unknown) => {
+        logFailure('api call', error);
+        return networkFailure<T>();
+      })
+      .then((done) => {
+        if (!open) return;
+        emit({ done });
+        emit(END);
+      });
+    return () => {
+      open = false;
+    };
+    // Buffered: a fast upload can report before the saga is waiting, and no event may be lost.
+  }, buffers.expanding<UploadEvent<T>>(16));
+}
+
+/** One attempt of an upload, each progress report put as `progressed(fraction)` while it goes. */
+export function* uploadOnce<T>(
+  progressed: ProgressAction,
+  fn: (...args: any[]) => Promise<Envelope<T>>,
+  args: readonly unknown[],
+  token: string,
+): Generator<Effect, Envelope<T>, any> {
+  const channel: EventChannel<UploadEvent<T>> = yield call(uploadChannel, (onProgress: (fraction: number) => void) => fn(...args, onProgress, token));
+  try {
+    while (true) {
+      const event: UploadEvent<T> = yield take(channel);
+      if ('done' in event) return event.done;
+      yield put(progressed(event.progress));
+    }
+  } finally {
+    channel.close();
+  }
+}
+
+/**
+ * `callApi` for an upload whose api call takes a progress callback before the token
+ * (`api.submitService(fields, receipt, onProgress, token)`): the same bearer, shared refresh and
+ * retry, with the progress of each attempt put as `progressed(fraction)`.
+ *
+ *   const res = yield call(callApiWithProgress, addServiceActions.uploadProgressed, api.submitService, fields, receipt);
+ */
+export function* callApiWithProgress<Fn extends ApiCall>(
+  progressed: ProgressAction,
+  fn: Fn,
+  ...args: UploadArgs<Fn>
+): Generator<Effect, Awaited<ReturnType<Fn>>, any> {
+  return yield* withAccessToken<Awaited<ReturnType<Fn>>>((token) => call(uploadOnce, progressed, fn, args, token));
 }

@@ -213,6 +213,36 @@ describe('step 3 submit', () => {
     expect(state.addService.receipt?.transaction_code).toBe(code);
   });
 
+  it('an access token that ran out during the upload: one refresh, the receipt sent again, step 4 opens', async () => {
+    const submitServiceApi = jest.fn<ReturnType<Api['submitService']>, Parameters<Api['submitService']>>(async (_fields, _file, onProgress, token) => {
+      onProgress(token === 'access-2' ? 0.7 : 0.3);
+      return token === 'access-2' ? answer(200, result) : answer(401, null, 'Unauthorized');
+    });
+    const refreshToken = jest.fn(async () => answer(200, { access_token: 'access-2' }));
+    await expectSaga(submitService, addServiceActions.submitRequested({ receipt }))
+      .withReducer(rootReducer, wizardAtStep3())
+      .provide([[getContext('api'), fixtureApi({ submitService: submitServiceApi, refreshToken })], [matchers.call.fn(newSubmissionId), 'uuid-1']])
+      .put(addServiceActions.uploadProgressed(0.3))
+      .put(addServiceActions.uploadProgressed(0.7))
+      .put.actionType(addServiceActions.submitSucceeded.type)
+      .not.put.actionType(uiActions.popupShown.type)
+      .run();
+    expect(refreshToken).toHaveBeenCalledTimes(1);
+    expect(submitServiceApi.mock.calls.map((args) => [args[0].submission_id, args[3]])).toEqual([
+      ['uuid-1', 'access-1'],
+      ['uuid-1', 'access-2'],
+    ]);
+  });
+
+  it('a thrown upload reads like the network failure', async () => {
+    const submitServiceApi = jest.fn(async () => Promise.reject(new Error('boom')));
+    await expectSaga(submitService, addServiceActions.submitRequested({ receipt }))
+      .withReducer(rootReducer, wizardAtStep3())
+      .provide([[getContext('api'), fixtureApi({ submitService: submitServiceApi })], [matchers.call.fn(newSubmissionId), 'uuid-1']])
+      .put(uiActions.popupShown(serverErrorPopup))
+      .run();
+  });
+
   it('a retry after a failure sends the same submission_id, so the server makes one service', async () => {
     const replies = [answer(502, null, 'Network error'), answer(200, result)];
     const submitServiceApi = jest.fn(async () => replies.shift()!);

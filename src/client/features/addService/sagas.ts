@@ -1,18 +1,15 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { END, buffers, eventChannel, type EventChannel } from 'redux-saga';
 import { call, delay, put, race, select, take, takeLatest, takeLeading, type SagaReturnType } from 'redux-saga/effects';
-import { loyaltyErrors, type Envelope, type SubmitServiceFields, type SubmitServiceResult } from '../../../shared/contract';
-import { NETWORK_FAILURE_STATUS } from '../../../shared/contract/envelope';
+import { loyaltyErrors, type Envelope, type SubmitServiceFields } from '../../../shared/contract';
 import { SERVICE_POLL_INTERVAL_MS } from '../../../shared/loyalty/constants';
 import type { Api } from '../../api';
-import { callApi, getApi, refreshTokensOnce } from '../../app/callApi';
+import { callApi, callApiWithProgress, getApi } from '../../app/callApi';
 import { paths } from '../../app/paths';
 import { uiActions, type PopupRequest } from '../../app/uiSlice';
 import { FORM_ERROR } from '../../ui/form/formError';
-import { failurePopup, popupButtons, serverErrorPopup } from '../../ui/form/popups';
+import { failurePopup, popupButtons, popupFor, type PopupOverrides } from '../../ui/form/popups';
 import { withFestiveCampaignLink } from '../festiveCampaign/links';
 import { selectFestiveCampaignOn } from '../festiveCampaign/slice';
-import { readAccessToken } from '../session/cookies';
 import { selectVehicleById, type VehicleEntity } from '../vehicles/slice';
 import { addServiceActions, selectWizard, type AddServiceState, type Step1Values, type SubmitRequested } from './slice';
 
@@ -54,25 +51,17 @@ export const receiptFormatPopup: PopupRequest = failurePopup({ messageKey: 'rule
 
 const workshopInvalid = { key: 'rules.workshopIdInvalid' } as const;
 
-function failureFor(res: Envelope<unknown>): PopupRequest {
-  if (res.status_code === NETWORK_FAILURE_STATUS || !res.error) return serverErrorPopup;
-  if (res.error === loyaltyErrors.receiptInvalid) return receiptFormatPopup;
-  return failurePopup({ message: res.error }, popupButtons.ok);
-}
-
-function* safely<T>(effect: () => Generator<unknown, Envelope<T>, any>): Generator<unknown, Envelope<T>, any> {
-  try {
-    return yield* effect();
-  } catch {
-    return { status_code: NETWORK_FAILURE_STATUS, result: null, error: null };
-  }
-}
+/** The server's own text with OK (spec section 8: 'a popup with the server's error text'). */
+const refusals: PopupOverrides = {
+  errors: { [loyaltyErrors.receiptInvalid]: receiptFormatPopup },
+  serverText: (message) => failurePopup({ message }, popupButtons.ok),
+};
 
 /** The blur check of step 1: only a 404 says the ID is wrong; a network failure says nothing yet. */
 export function* checkWorkshop(action: PayloadAction<{ workshopId: string }>) {
   const api: Api = yield* getApi();
   const workshopId = action.payload.workshopId.trim();
-  const res: SagaReturnType<Api['checkWorkshop']> = yield* safely(() => callApi(api.checkWorkshop, workshopId));
+  const res: SagaReturnType<Api['checkWorkshop']> = yield call(callApi, api.checkWorkshop, workshopId);
   if (res.status_code === 200 || res.status_code === 404) {
     yield put(addServiceActions.workshopChecked({ workshopId: action.payload.workshopId, valid: res.status_code === 200 }));
   }
@@ -82,16 +71,14 @@ type Validation = { fieldError: true } | { res: Envelope<unknown> };
 
 function* validateFor(vehicle: VehicleEntity | undefined, workshopId: string, mileage: string): Generator<unknown, Validation, any> {
   const api: Api = yield* getApi();
-  const check: SagaReturnType<Api['checkWorkshop']> = yield* safely(() => callApi(api.checkWorkshop, workshopId));
+  const check: SagaReturnType<Api['checkWorkshop']> = yield call(callApi, api.checkWorkshop, workshopId);
   if (check.status_code === 404) return { fieldError: true };
-  const res: SagaReturnType<Api['initialValidate']> = yield* safely(() =>
-    callApi(api.initialValidate, {
-      workshop_id: workshopId,
-      mileage,
-      cycle_guid: vehicle?.cycle_guid ?? '',
-      vehicle_guid: vehicle?.guid,
-    }),
-  );
+  const res: SagaReturnType<Api['initialValidate']> = yield call(callApi, api.initialValidate, {
+    workshop_id: workshopId,
+    mileage,
+    cycle_guid: vehicle?.cycle_guid ?? '',
+    vehicle_guid: vehicle?.guid,
+  });
   return { res };
 }
 
@@ -118,7 +105,7 @@ export function* validateStep1(action: PayloadAction<Step1Values>) {
     yield put(addServiceActions.workshopCeased());
     return;
   }
-  const popup = res.status_code === 410 ? ceasedGoBackPopup : failureFor(res);
+  const popup = popupFor(res, { ...refusals, 410: ceasedGoBackPopup });
   yield put(uiActions.popupShown(popup));
   yield put(addServiceActions.step1Failed({ errors: { [FORM_ERROR]: popup.message ?? { key: popup.messageKey ?? 'errors.generic' } } }));
 }
@@ -136,7 +123,7 @@ export function* validateNewWorkshop(action: PayloadAction<{ newWorkshopId: stri
     yield put(addServiceActions.step1Passed());
     return;
   }
-  const popup = failureFor(outcome.res);
+  const popup = popupFor(outcome.res, refusals);
   yield put(addServiceActions.step1Failed({ errors: { newWorkshopId: popup.message ?? { key: popup.messageKey ?? 'errors.generic' } } }));
 }
 
@@ -148,54 +135,6 @@ export function newSubmissionId(): string {
   bytes[8] = (bytes[8] & 0x3f) | 0x80;
   const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-type UploadEvent = { progress: number } | { done: Envelope<SubmitServiceResult> };
-
-/** The upload as events: progress fractions from XHR upload.onprogress, then the answer. */
-export function uploadChannel(api: Api, fields: SubmitServiceFields, receipt: Blob, token: string): EventChannel<UploadEvent> {
-  return eventChannel<UploadEvent>((emit) => {
-    let open = true;
-    api
-      .submitService(fields, receipt, (progress) => open && emit({ progress }), token)
-      .catch((): Envelope<SubmitServiceResult> => ({ status_code: NETWORK_FAILURE_STATUS, result: null, error: null }))
-      .then((done) => {
-        if (!open) return;
-        emit({ done });
-        emit(END);
-      });
-    return () => {
-      open = false;
-    };
-    // Buffered: a fast upload can report before the saga is waiting, and no event may be lost.
-  }, buffers.expanding<UploadEvent>(16));
-}
-
-/** One upload, its progress put into the slice as it goes. */
-export function* uploadOnce(fields: SubmitServiceFields, receipt: Blob, token: string) {
-  const api: Api = yield* getApi();
-  const channel: EventChannel<UploadEvent> = yield call(uploadChannel, api, fields, receipt, token);
-  try {
-    while (true) {
-      const event: UploadEvent = yield take(channel);
-      if ('done' in event) return event.done;
-      yield put(addServiceActions.uploadProgressed(event.progress));
-    }
-  } finally {
-    channel.close();
-  }
-}
-
-/** Like `callApi`, for the upload: bearer from the cookie, one shared refresh and one retry on 401. */
-export function* uploadReceipt(fields: SubmitServiceFields, receipt: Blob) {
-  const token: string | null = yield call(readAccessToken);
-  const first: Envelope<SubmitServiceResult> = yield call(uploadOnce, fields, receipt, token ?? '');
-  if (first.status_code !== 401) return first;
-  const refreshed: boolean = yield call(refreshTokensOnce);
-  if (!refreshed) return first;
-  const newToken: string | null = yield call(readAccessToken);
-  const retried: Envelope<SubmitServiceResult> = yield call(uploadOnce, fields, receipt, newToken ?? '');
-  return retried;
 }
 
 /** Step 3's submit: multipart with the receipt and the run's submission_id. */
@@ -218,7 +157,14 @@ export function* submitService(action: PayloadAction<SubmitRequested>) {
     total_bottle: details.quantity ?? 1,
     submission_id: submissionId,
   };
-  const res: Envelope<SubmitServiceResult> = yield call(uploadReceipt, fields, action.payload.receipt);
+  const api: Api = yield* getApi();
+  const res: SagaReturnType<Api['submitService']> = yield call(
+    callApiWithProgress,
+    addServiceActions.uploadProgressed,
+    api.submitService,
+    fields,
+    action.payload.receipt,
+  );
   if (res.status_code === 200 && res.result) {
     yield put(
       addServiceActions.submitSucceeded({
@@ -231,7 +177,7 @@ export function* submitService(action: PayloadAction<SubmitRequested>) {
     );
     return;
   }
-  const popup = failureFor(res);
+  const popup = popupFor(res, refusals);
   yield put(uiActions.popupShown(popup));
   yield put(addServiceActions.submitFailed({ errors: { [FORM_ERROR]: popup.message ?? { key: popup.messageKey ?? 'errors.generic' } } }));
 }

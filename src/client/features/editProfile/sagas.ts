@@ -3,12 +3,11 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, fork, join, put, takeLeading, type SagaReturnType } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
 import type { UpdateProfileRequest } from '../../../shared/contract/accounts';
-import { NETWORK_FAILURE_STATUS } from '../../../shared/contract/envelope';
 import type { Api } from '../../api';
 import { callApi, getApi } from '../../app/callApi';
 import { navigateTo } from '../../app/navigation';
 import { uiActions } from '../../app/uiSlice';
-import { failurePopup, serverErrorPopup } from '../../ui/form/popups';
+import { failurePopup, popupFor } from '../../ui/form/popups';
 import { waitForProfile } from '../login/signIn';
 import { profileActions } from '../profile/slice';
 import { editProfileActions } from './slice';
@@ -22,14 +21,12 @@ export function errorText(error: unknown): string | null {
   return typeof error === 'string' ? error : JSON.stringify(error);
 }
 
+/** Spec section 8: a refusal without any text reads 'Please try again.'. */
+const tryAgainPopup = failurePopup({ messageKey: 'editProfile.tryAgainText' });
+
 export function* saveProfile(action: PayloadAction<UpdateProfileRequest>) {
   const api: Api = yield* getApi();
-  let res: SagaReturnType<Api['updateProfile']>;
-  try {
-    res = yield call(callApi, api.updateProfile, action.payload);
-  } catch {
-    res = { status_code: NETWORK_FAILURE_STATUS, result: null, error: null };
-  }
+  const res: SagaReturnType<Api['updateProfile']> = yield call(callApi, api.updateProfile, action.payload);
   if (res.status_code === 200) {
     const refreshed: Task = yield fork(waitForProfile);
     yield put(profileActions.fetchRequested());
@@ -48,12 +45,7 @@ export function* saveProfile(action: PayloadAction<UpdateProfileRequest>) {
     );
     return;
   }
-  const popup =
-    res.status_code === NETWORK_FAILURE_STATUS
-      ? serverErrorPopup
-      : text
-        ? failurePopup({ message: text })
-        : failurePopup({ messageKey: 'editProfile.tryAgainText' });
+  const popup = popupFor({ status_code: res.status_code, error: text }, { withoutText: tryAgainPopup });
   yield put(uiActions.popupShown(popup));
   yield put(editProfileActions.submitFailed({ errors: { [FORM_ERROR]: text ?? { key: 'editProfile.tryAgainText' } } }));
 }

@@ -10,7 +10,7 @@ import { navigateTo } from '../../app/navigation';
 import { paths } from '../../app/paths';
 import { uiActions, type PopupIcon, type PopupRequest } from '../../app/uiSlice';
 import { FORM_ERROR } from '../../ui/form/formError';
-import { popupButtons } from '../../ui/form/popups';
+import { popupButtons, popupFor } from '../../ui/form/popups';
 import { festiveCampaignActions } from './slice';
 
 /** The dashboard button of every outcome: the form is replaced in the history, so Back skips it. */
@@ -47,35 +47,27 @@ export function* checkEligibility(action: PayloadAction<{ transactionId: string 
     // No service named: nothing was serviced that could take part.
     res = { status_code: 412, result: null, error: null };
   } else {
-    try {
-      res = yield call(callApi, api.getFestiveEligibility, transactionId);
-    } catch {
-      res = { status_code: NETWORK_FAILURE_STATUS, result: null, error: null };
-    }
+    res = yield call(callApi, api.getFestiveEligibility, transactionId);
   }
   if (res.status_code === 200 && res.result) {
     yield put(festiveCampaignActions.eligible({ amount: res.result.amount, entry: res.result.entry }));
     return;
   }
   yield put(festiveCampaignActions.closed());
-  yield put(uiActions.popupShown(res.status_code === 412 ? serviceFirstPopup : alreadyReceivedPopup));
+  // A failed network reads 'received your entries' too: the spec names no other popup here.
+  yield put(uiActions.popupShown(popupFor(res, { 412: serviceFirstPopup, [NETWORK_FAILURE_STATUS]: alreadyReceivedPopup, otherwise: alreadyReceivedPopup })));
 }
 
 /** Spec section 8: 200 received (success), 404 'service your vehicle', 412 received (danger), else generic. */
 export function* submitEntry(action: PayloadAction<FestiveSubmitRequest>) {
   const api: Api = yield* getApi();
-  let res: SagaReturnType<Api['submitFestiveEntry']>;
-  try {
-    res = yield call(callApi, api.submitFestiveEntry, action.payload);
-  } catch {
-    res = { status_code: NETWORK_FAILURE_STATUS, result: null, error: null };
-  }
+  const res: SagaReturnType<Api['submitFestiveEntry']> = yield call(callApi, api.submitFestiveEntry, action.payload);
   if (res.status_code === 200) {
     yield put(festiveCampaignActions.submitSucceeded());
     yield put(uiActions.popupShown(receivedPopup));
     return;
   }
-  const popup = res.status_code === 404 ? serviceFirstPopup : res.status_code === 412 ? alreadyReceivedPopup : submitFailedPopup;
+  const popup = popupFor(res, { 404: serviceFirstPopup, 412: alreadyReceivedPopup, [NETWORK_FAILURE_STATUS]: submitFailedPopup, otherwise: submitFailedPopup });
   yield put(festiveCampaignActions.submitFailed({ errors: { [FORM_ERROR]: { key: popup.messageKey! } }, closed: popup !== submitFailedPopup }));
   yield put(uiActions.popupShown(popup));
 }

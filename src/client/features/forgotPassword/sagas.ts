@@ -2,13 +2,12 @@ import { FORM_ERROR } from '../../ui/form/formError';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, race, select, take, takeLatest, takeLeading, type SagaReturnType } from 'redux-saga/effects';
 import type { ForgotPasswordRequest } from '../../../shared/contract/accounts';
-import { NETWORK_FAILURE_STATUS, type Envelope } from '../../../shared/contract/envelope';
 import type { Api } from '../../api';
-import { getApi } from '../../app/callApi';
+import { callPublicApi, getApi } from '../../app/callApi';
 import { navigateTo } from '../../app/navigation';
 import { uiActions, type PopupRequest } from '../../app/uiSlice';
-import { failurePopup, popupButtons, serverErrorPopup, successPopup } from '../../ui/form/popups';
-import { requestSafely, signIn } from '../login/signIn';
+import { failurePopup, popupButtons, popupFor, successPopup, type PopupOverrides } from '../../ui/form/popups';
+import { signIn } from '../login/signIn';
 import { resendCountdown } from '../register/resendCountdown';
 import { forgotPasswordActions, selectForgotPhone, selectResetToken } from './slice';
 
@@ -22,23 +21,22 @@ export const resetDonePopup = successPopup('forgotPassword.resetDone', {
 });
 
 /** Spec section 8: the server's text plus a period; the network failure has the generic text. */
-function requestFailedPopup(res: Envelope<unknown>): PopupRequest {
-  if (res.status_code === NETWORK_FAILURE_STATUS || !res.error) return serverErrorPopup;
-  return failurePopup({ messageKey: 'forgotPassword.serverText', values: { error: res.error } }, popupButtons.ok);
-}
+const requestRefusals: PopupOverrides = {
+  serverText: (error) => failurePopup({ messageKey: 'forgotPassword.serverText', values: { error } }, popupButtons.ok),
+};
 
 const formError = (popup: PopupRequest) => ({ [FORM_ERROR]: popup.messageKey ? { key: popup.messageKey, values: popup.values } : (popup.message ?? '') });
 
 export function* requestCode(action: PayloadAction<ForgotPasswordRequest>) {
   const api: Api = yield* getApi();
-  const res: SagaReturnType<Api['forgotPassword']> = yield call(requestSafely, api.forgotPassword, action.payload);
+  const res: SagaReturnType<Api['forgotPassword']> = yield call(callPublicApi, api.forgotPassword, action.payload);
   if (res.status_code === 200 && res.result) {
     const route = { phone: action.payload.mobile_number, token: res.result };
     yield put(forgotPasswordActions.submitSucceeded(route));
     yield navigateTo(TAC_PATH, { state: route });
     return;
   }
-  const popup = requestFailedPopup(res);
+  const popup = popupFor(res, requestRefusals);
   yield put(uiActions.popupShown(popup));
   yield put(forgotPasswordActions.submitFailed({ errors: formError(popup) }));
 }
@@ -46,7 +44,7 @@ export function* requestCode(action: PayloadAction<ForgotPasswordRequest>) {
 export function* resetPassword(action: PayloadAction<{ tac: string; password: string }>) {
   const api: Api = yield* getApi();
   const token: string | null = yield select(selectResetToken);
-  const res: SagaReturnType<Api['resetPassword']> = yield call(requestSafely, api.resetPassword, {
+  const res: SagaReturnType<Api['resetPassword']> = yield call(callPublicApi, api.resetPassword, {
     token: token ?? '',
     password: action.payload.password,
     tac: action.payload.tac,
@@ -57,7 +55,7 @@ export function* resetPassword(action: PayloadAction<{ tac: string; password: st
     yield put(uiActions.popupShown(resetDonePopup));
     return;
   }
-  const popup = res.status_code === NETWORK_FAILURE_STATUS ? serverErrorPopup : resetFailedPopup;
+  const popup = popupFor(res, { otherwise: resetFailedPopup });
   yield put(uiActions.popupShown(popup));
   yield put(forgotPasswordActions.resetFailed({ errors: formError(popup) }));
 }
@@ -66,7 +64,7 @@ export function* resetPassword(action: PayloadAction<{ tac: string; password: st
 export function* resendCode(action: PayloadAction<{ captcha: string }>) {
   const api: Api = yield* getApi();
   const phone: string | null = yield select(selectForgotPhone);
-  const res: SagaReturnType<Api['forgotPassword']> = yield call(requestSafely, api.forgotPassword, {
+  const res: SagaReturnType<Api['forgotPassword']> = yield call(callPublicApi, api.forgotPassword, {
     mobile_number: phone ?? '',
     captcha: action.payload.captcha,
   });
@@ -74,7 +72,7 @@ export function* resendCode(action: PayloadAction<{ captcha: string }>) {
     yield put(forgotPasswordActions.resendSucceeded({ token: res.result }));
     return true;
   }
-  const popup = requestFailedPopup(res);
+  const popup = popupFor(res, requestRefusals);
   yield put(uiActions.popupShown(popup));
   yield put(forgotPasswordActions.resendFailed({ errors: formError(popup) }));
   return false;

@@ -2,30 +2,26 @@ import { FORM_ERROR } from '../../ui/form/formError';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, takeLeading, type SagaReturnType } from 'redux-saga/effects';
 import { accountErrors } from '../../../shared/contract/accounts';
-import { NETWORK_FAILURE_STATUS } from '../../../shared/contract/envelope';
 import type { Api } from '../../api';
-import { getApi } from '../../app/callApi';
+import { callPublicApi, getApi } from '../../app/callApi';
 import { navigateTo } from '../../app/navigation';
 import { readFrom } from '../../app/paths';
-import { uiActions, type PopupRequest } from '../../app/uiSlice';
-import { failurePopup, popupButtons, serverErrorPopup } from '../../ui/form/popups';
+import { uiActions } from '../../app/uiSlice';
+import { failurePopup, popupButtons, popupFor } from '../../ui/form/popups';
 import { loginActions, type LoginRequested } from './slice';
-import { requestSafely, signIn } from './signIn';
+import { signIn } from './signIn';
 
 export const invalidLoginPopup = failurePopup({ messageKey: 'login.invalid' }, popupButtons.ok);
 /** Our own server refuses a missing or stale captcha with 400 'Validation error'; say so, not 'invalid password'. */
 export const captchaRejectedPopup = failurePopup({ messageKey: 'rules.captchaRequired' }, popupButtons.ok);
 
-function popupFor(status: number, error: string | null): PopupRequest {
-  if (status === NETWORK_FAILURE_STATUS) return serverErrorPopup;
-  if (error === accountErrors.captcha) return captchaRejectedPopup;
-  return invalidLoginPopup;
-}
+/** Spec section 8: any refusal reads 'Invalid mobile number or password' with OK. */
+const loginRefusals = { errors: { [accountErrors.captcha]: captchaRejectedPopup }, otherwise: invalidLoginPopup };
 
 export function* login(action: PayloadAction<LoginRequested>) {
   const { credentials, from } = action.payload;
   const api: Api = yield* getApi();
-  const res: SagaReturnType<Api['login']> = yield call(requestSafely, api.login, credentials);
+  const res: SagaReturnType<Api['login']> = yield call(callPublicApi, api.login, credentials);
   if (res.status_code === 200 && res.result) {
     yield call(signIn, res.result);
     yield put(loginActions.submitSucceeded());
@@ -33,7 +29,7 @@ export function* login(action: PayloadAction<LoginRequested>) {
     yield navigateTo(readFrom({ from }), { replace: true });
     return;
   }
-  const popup = popupFor(res.status_code, res.error);
+  const popup = popupFor(res, loginRefusals);
   yield put(uiActions.popupShown(popup));
   yield put(loginActions.submitFailed({ errors: { [FORM_ERROR]: { key: popup.messageKey ?? 'errors.generic' } } }));
 }

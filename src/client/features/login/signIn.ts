@@ -1,7 +1,6 @@
-import { call, fork, join, put, take, type Effect } from 'redux-saga/effects';
+import { fork, join, put, take, type Effect } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
 import type { BrowserTokens } from '../../../shared/contract/accounts';
-import { NETWORK_FAILURE_STATUS, type Envelope } from '../../../shared/contract/envelope';
 import { profileActions } from '../profile/slice';
 import { sessionActions } from '../session/slice';
 
@@ -20,17 +19,4 @@ export function* signIn(tokens: BrowserTokens): Generator<Effect, void, any> {
   const profile: Task = yield fork(waitForProfile);
   yield put(sessionActions.loggedIn(tokens));
   yield join(profile);
-}
-
-/**
- * An unauthenticated account call. The http client never throws, but a stand-in api might; a throw
- * is shown like a network failure (spec section 8).
- */
-export function* requestSafely<T>(fn: (...args: any[]) => Promise<Envelope<T>>, ...args: unknown[]): Generator<Effect, Envelope<T>, any> {
-  try {
-    const res: Envelope<T> = yield call(fn, ...args);
-    return res;
-  } catch (error) {
-    return { status_code: NETWORK_FAILURE_STATUS, result: null, error: error instanceof Error ? error.message : String(error) };
-  }
 }

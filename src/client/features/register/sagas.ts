@@ -2,13 +2,12 @@ import { FORM_ERROR } from '../../ui/form/formError';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, race, select, take, takeLatest, takeLeading, type SagaReturnType } from 'redux-saga/effects';
 import { accountErrors } from '../../../shared/contract/accounts';
-import { NETWORK_FAILURE_STATUS } from '../../../shared/contract/envelope';
 import type { Api } from '../../api';
-import { getApi } from '../../app/callApi';
+import { callPublicApi, getApi } from '../../app/callApi';
 import { navigateTo } from '../../app/navigation';
 import { uiActions, type PopupRequest } from '../../app/uiSlice';
-import { failurePopup, popupButtons, serverErrorPopup, successPopup } from '../../ui/form/popups';
-import { requestSafely, signIn } from '../login/signIn';
+import { failurePopup, popupButtons, popupFor, serverErrorPopup, successPopup, type PopupOverrides } from '../../ui/form/popups';
+import { signIn } from '../login/signIn';
 import { resendCountdown } from './resendCountdown';
 import { registerActions, selectRegisterPhone, type RegistrationRequest } from './slice';
 
@@ -22,14 +21,13 @@ export const wrongCodePopup = failurePopup({ messageKey: 'register.wrongCode' })
 /** The survey comes once the member has read the welcome; the popup outlives the code page. */
 export const registeredPopup = successPopup('register.registered', { labelKey: 'register.continue', variant: 'primary', to: SURVEY_PATH });
 
-function registrationFailure(status: number, error: string | null): PopupRequest {
-  if (status === NETWORK_FAILURE_STATUS) return serverErrorPopup;
+const registrationRefusals: PopupOverrides = {
   // A refused captcha is a 400 too; it is not the end-consumer refusal.
-  if (error === accountErrors.captcha) return captchaRejectedPopup;
-  if (status === 400) return notEndConsumerPopup;
-  if (status === 409) return mobileRegisteredPopup;
-  return serverErrorPopup;
-}
+  errors: { [accountErrors.captcha]: captchaRejectedPopup },
+  400: notEndConsumerPopup,
+  409: mobileRegisteredPopup,
+  otherwise: serverErrorPopup,
+};
 
 const formError = (popup: PopupRequest) => ({ [FORM_ERROR]: { key: popup.messageKey ?? 'errors.generic' } });
 
@@ -37,13 +35,13 @@ export function* register(action: PayloadAction<RegistrationRequest>) {
   const api: Api = yield* getApi();
   const { kind, ...body } = action.payload;
   const res: SagaReturnType<Api['register']> =
-    kind === 'social' ? yield call(requestSafely, api.registerSocial, body) : yield call(requestSafely, api.register, body);
+    kind === 'social' ? yield call(callPublicApi, api.registerSocial, body) : yield call(callPublicApi, api.register, body);
   if (res.status_code === 200) {
     yield put(registerActions.submitSucceeded({ phone: body.mobile_number }));
     yield navigateTo(TAC_PATH, { state: { register_phone: body.mobile_number } });
     return;
   }
-  const popup = registrationFailure(res.status_code, res.error);
+  const popup = popupFor(res, registrationRefusals);
   yield put(uiActions.popupShown(popup));
   yield put(registerActions.submitFailed({ errors: formError(popup) }));
 }
@@ -51,7 +49,7 @@ export function* register(action: PayloadAction<RegistrationRequest>) {
 export function* verify(action: PayloadAction<{ tac: string }>) {
   const api: Api = yield* getApi();
   const phone: string | null = yield select(selectRegisterPhone);
-  const res: SagaReturnType<Api['verify']> = yield call(requestSafely, api.verify, { mobile_number: phone ?? '', tac: action.payload.tac });
+  const res: SagaReturnType<Api['verify']> = yield call(callPublicApi, api.verify, { mobile_number: phone ?? '', tac: action.payload.tac });
   if (res.status_code === 200 && res.result) {
     yield call(signIn, res.result);
     yield put(registerActions.verifySucceeded());
@@ -59,7 +57,7 @@ export function* verify(action: PayloadAction<{ tac: string }>) {
     return;
   }
   // Spec section 8 names 500; any other refusal of the code (400, expired, too many tries) reads the same.
-  const popup = res.status_code === NETWORK_FAILURE_STATUS ? serverErrorPopup : wrongCodePopup;
+  const popup = popupFor(res, { otherwise: wrongCodePopup });
   yield put(uiActions.popupShown(popup));
   yield put(registerActions.verifyFailed({ errors: formError(popup) }));
 }
@@ -68,7 +66,7 @@ export function* verify(action: PayloadAction<{ tac: string }>) {
 export function* resendCode() {
   const api: Api = yield* getApi();
   const phone: string | null = yield select(selectRegisterPhone);
-  const res: SagaReturnType<Api['resendVerification']> = yield call(requestSafely, api.resendVerification, {
+  const res: SagaReturnType<Api['resendVerification']> = yield call(callPublicApi, api.resendVerification, {
     mobile_number: phone ?? '',
   });
   if (res.status_code === 200) {
@@ -77,7 +75,7 @@ export function* resendCode() {
   }
   yield put(registerActions.resendFailed());
   // The server's reason ('Please wait before requesting another code') helps more than a generic text.
-  yield put(uiActions.popupShown(res.status_code === NETWORK_FAILURE_STATUS || !res.error ? serverErrorPopup : failurePopup({ message: res.error })));
+  yield put(uiActions.popupShown(popupFor(res)));
   return false;
 }
 

@@ -2,12 +2,11 @@ import { FORM_ERROR } from '../../ui/form/formError';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, takeLeading, type SagaReturnType } from 'redux-saga/effects';
 import type { SurveyRequest } from '../../../shared/contract/accounts';
-import { NETWORK_FAILURE_STATUS } from '../../../shared/contract/envelope';
 import type { Api } from '../../api';
 import { callApi, getApi } from '../../app/callApi';
 import { navigateTo } from '../../app/navigation';
 import { uiActions } from '../../app/uiSlice';
-import { failurePopup, serverErrorPopup, successPopup } from '../../ui/form/popups';
+import { popupFor, successPopup } from '../../ui/form/popups';
 import { surveyActions } from './slice';
 
 export const AFTER_SURVEY = '/loyalty';
@@ -20,19 +19,14 @@ export const surveyThanksPopup = successPopup('survey.thanks', {
 
 export function* submitSurvey(action: PayloadAction<SurveyRequest>) {
   const api: Api = yield* getApi();
-  let res: SagaReturnType<Api['submitSurvey']>;
-  try {
-    res = yield call(callApi, api.submitSurvey, action.payload);
-  } catch {
-    res = { status_code: NETWORK_FAILURE_STATUS, result: null, error: null };
-  }
+  const res: SagaReturnType<Api['submitSurvey']> = yield call(callApi, api.submitSurvey, action.payload);
   if (res.status_code === 200) {
     yield put(surveyActions.submitSucceeded());
     yield put(uiActions.popupShown(surveyThanksPopup));
     return;
   }
   // Spec section 8: the message comes from the response's error.
-  const popup = res.status_code === NETWORK_FAILURE_STATUS || !res.error ? serverErrorPopup : failurePopup({ message: res.error });
+  const popup = popupFor(res);
   yield put(uiActions.popupShown(popup));
   yield put(surveyActions.submitFailed({ errors: { [FORM_ERROR]: popup.message ?? { key: 'errors.generic' } } }));
 }
