@@ -20,6 +20,10 @@ import type { ApiContext } from './context';
 import { safeLoggerOptions } from './logging';
 import { answerFrameworkError, registerEnvelopeHandlers, sendError, sendOk } from './http/envelope';
 import { registerInputChecks } from './http/validate';
+import { describe, REQUIRED_BY_RULES } from './http/schema';
+import { registerOpenapi } from './plugins/openapi';
+import { serverPaths } from '../shared/contract/housekeeping';
+import { HealthResult } from '../shared/contract/schemas/content';
 import { registerAuth } from './plugins/auth';
 import { defaultRateLimits, registerRateLimit, type RateLimits } from './plugins/rateLimit';
 import { deadlinesFromConfig, registerDeadlines, serverTimeoutOptions, type Deadlines } from './plugins/deadlines';
@@ -87,13 +91,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // No type coercion: a number, boolean or null sent for a text field is a 400, not text ('false'
     // as a plate number). Forms, query strings and path parameters arrive as strings anyway, and the
-    // few fields the contract lets be a number say so in their schema (see stringFields).
-    ajv: { customOptions: { coerceTypes: false, allowUnionTypes: true, removeAdditional: false, allErrors: false } },
+    // few fields the contract lets be a number say so in their schema (TextOr in shared/contract/schemas).
+    ajv: { customOptions: { coerceTypes: false, allowUnionTypes: true, removeAdditional: false, allErrors: false, keywords: [REQUIRED_BY_RULES] } },
     // Real parameters (guids, codes, PDF names) are far shorter; a longer one is a 414 in the envelope.
     maxParamLength: 100,
     frameworkErrors: withSecurityHeaders(headers, answerFrameworkError),
   };
   const app = Fastify(options);
+  // Response schemas document the answers; answers leave as built, so no field the web app reads is ever dropped.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   registerEnvelopeHandlers(app);
   registerInputChecks(app);
   await registerSecurityHeaders(app, config);
@@ -105,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerRateLimit(app, config.redisUrl);
   registerAuth(app);
   decorateWorkshopRequests(app);
+  await registerOpenapi(app, config);
 
   const ctx: ApiContext = {
     config,
@@ -122,7 +129,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   };
 
-  app.get('/api/health', async (_request, reply) => sendOk(reply, { ok: true, time: clock.now().toISOString() }));
+  app.get(serverPaths.health, { schema: describe({ caller: 'public', summary: 'Whether the server is up', result: HealthResult }) }, async (_request, reply) =>
+    sendOk(reply, { ok: true, time: clock.now().toISOString() }),
+  );
   registerCaptchaRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
   registerRegistrationRoutes(app, ctx);

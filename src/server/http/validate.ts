@@ -8,40 +8,6 @@ export function assertRules(...results: (RuleError | undefined)[]): void {
   if (failed) throw badRequest(formatRuleError(failed));
 }
 
-/**
- * Request fields the contract lets a JSON caller send as something other than text: `string | number`
- * or `number` (`AddVehicleRequest`, `InitialValidateRequest`, `SubmitServiceFields`,
- * `OpsVehicleAllowanceRequest`) and `string | boolean` (`FestiveSubmitRequest`). Every other field of
- * a string schema is text only: a number, boolean or null there is refused with 400, never read as text.
- */
-export const TEXT_OR_SCALAR_FIELDS: Readonly<Record<string, 'number' | 'boolean'>> = {
-  mileage: 'number',
-  current_mileage: 'number',
-  year_manufactured: 'number',
-  total_bottle: 'number',
-  max_vehicles: 'number',
-  tnc: 'boolean',
-  pdpa: 'boolean',
-};
-
-type StringFieldSchema = { type: 'string' | ['string', 'number' | 'boolean']; maxLength: number };
-
-/**
- * A body schema of string fields: it only checks shapes (strings, sane lengths); what a value must
- * be is the shared rules' job, so a missing field gets the rule's message, not the schema's.
- */
-export function stringFields(fields: Record<string, number>): {
-  type: 'object';
-  properties: Record<string, StringFieldSchema>;
-} {
-  const properties: Record<string, StringFieldSchema> = {};
-  for (const [name, maxLength] of Object.entries(fields)) {
-    const scalar = Object.hasOwn(TEXT_OR_SCALAR_FIELDS, name) ? TEXT_OR_SCALAR_FIELDS[name] : undefined;
-    properties[name] = { type: scalar ? ['string', scalar] : 'string', maxLength };
-  }
-  return { type: 'object', properties };
-}
-
 interface Visit {
   value: unknown;
   key: string;
@@ -95,7 +61,7 @@ const REQUEST_PARTS = [
  * Checks every route's parsed input before its schema and before any handler or preHandler can
  * reach the database: PostgreSQL cannot store a NUL character in text and answers an error, so a
  * NUL in a path parameter, query or body value is a 400 naming the field. A JSON number or boolean
- * sent for a field whose schema also takes one (see TEXT_OR_SCALAR_FIELDS) is read as its text, as a
+ * sent for a field whose schema also takes one (`TextOr` in the contract's schemas) is read as its text, as a
  * form-encoded body would carry it, so handlers see the strings their types promise.
  */
 export function registerInputChecks(app: FastifyInstance): void {

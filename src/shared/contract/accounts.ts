@@ -3,6 +3,8 @@
  * Bodies are form-encoded by the web app; the server also accepts JSON.
  * `mobile_number` is always digits with the country code and no '+': '60123456789'.
  */
+import type { Static } from '@sinclair/typebox';
+import type * as S from './schemas/accounts';
 
 export const accountPaths = {
   captchaChallenge: '/api/captcha/challenge',
@@ -26,21 +28,10 @@ export const accountPaths = {
  * widget can be given the path itself as its `challenge`. A solution is accepted once: fetch a new
  * challenge (reset the widget) after every submission.
  */
-export interface CaptchaChallengeResult {
-  provider: 'altcha' | 'recaptcha' | 'off';
-  /** The ALTCHA challenge (altcha-lib v2 format); null for the other providers. */
-  challenge: { parameters: object; signature?: string } | null;
-  /** The hosted provider's site key; null for ALTCHA and off. */
-  site_key: string | null;
-  /** ISO time after which the ALTCHA challenge is refused; null for the other providers. */
-  expires_at: string | null;
-}
+export type CaptchaChallengeResult = Static<typeof S.CaptchaChallengeResult>;
 
 /** Login, verification, reset and refresh all answer with a token pair. */
-export interface AuthTokens {
-  access_token: string;
-  refresh_token: string;
-}
+export type AuthTokens = Static<typeof S.AuthTokens>;
 
 /**
  * What the web app gets back from those calls: it sends `X-Token-Delivery: cookie` (or refreshes
@@ -51,130 +42,44 @@ export type BrowserTokens = Pick<AuthTokens, 'access_token'>;
 /** The request header with which a browser asks for the refresh token in the cookie only. */
 export const TOKEN_DELIVERY_HEADER = 'X-Token-Delivery';
 
-export interface LoginRequest {
-  mobile_number: string;
-  password: string;
-  /** Captcha solution (ALTCHA payload, or the configured provider's token). */
-  captcha: string;
-}
+export type LoginRequest = Static<typeof S.LoginRequest>;
 
-export interface RegisterRequest {
-  fullname: string;
-  email: string;
-  mobile_number: string;
-  /** YYYY-MM-DD */
-  birth_date: string;
-  password: string;
-  confirm_password: string;
-  referrer_code?: string;
-  /** 'true' when the member agreed to receive future updates. */
-  subscribe?: string;
-  captcha: string;
-}
+export type RegisterRequest = Static<typeof S.RegisterRequest>;
 
-export interface RegisterSocialRequest {
-  fullname: string;
-  birth_date: string;
-  email: string;
-  mobile_number: string;
-  provider: string;
-  user_id: string;
-  access_token: string;
-  token_id: string;
-  referrer_code?: string;
-  subscribe?: string;
-  captcha: string;
-}
+export type RegisterSocialRequest = Static<typeof S.RegisterSocialRequest>;
 
 /**
  * `result` of registration. `registration_token` names this registration attempt: the code texted
  * to the number verifies only the attempt it was sent for. Browsers also get it as an HttpOnly
  * cookie and need not send it; other clients send it back with the verification and the resend.
  */
-export interface RegisterResult {
-  mobile_number: string;
-  registration_token: string;
-}
+export type RegisterResult = Static<typeof S.RegisterResult>;
 
-export interface VerificationRequest {
-  mobile_number: string;
-  tac: string;
-  /** The attempt's token from registration; browsers send the cookie instead. */
-  registration_token?: string;
-}
+export type VerificationRequest = Static<typeof S.VerificationRequest>;
 
-export interface ResendRequest {
-  mobile_number: string;
-  /** The attempt's token from registration; browsers send the cookie instead. */
-  registration_token?: string;
-}
+export type ResendRequest = Static<typeof S.ResendRequest>;
 
 /** Browsers send no body: their refresh token is in the HttpOnly cookie the server set. */
-export interface RefreshRequest {
-  refresh_token?: string;
-}
+export type RefreshRequest = Static<typeof S.RefreshRequest>;
 
-export interface ForgotPasswordRequest {
-  mobile_number: string;
-  captcha: string;
-}
+export type ForgotPasswordRequest = Static<typeof S.ForgotPasswordRequest>;
 
 /** `result` of forgot password: the reset token to send back with the code. */
-export type ForgotPasswordResult = string;
+export type ForgotPasswordResult = Static<typeof S.ForgotPasswordResult>;
 
-export interface ResetPasswordRequest {
-  token: string;
-  password: string;
-  tac: string;
-}
+export type ResetPasswordRequest = Static<typeof S.ResetPasswordRequest>;
 
 /** GET /api/user/me. `password` is always empty; `auth_provider` is set for social accounts. */
-export interface Profile {
-  fullname: string;
-  email: string;
-  mobile_number: string;
-  birth_date: string;
-  address: string;
-  state: string;
-  country: string;
-  postal_code: string;
-  password: '';
-  auth_provider: string | null;
-  referral_code: string;
-  /** True from verification until the post-registration survey is answered (this server always sends it). */
-  survey_pending?: boolean;
-}
+export type Profile = Static<typeof S.Profile>;
 
-export interface UpdateProfileRequest {
-  fullname: string;
-  birth_date: string;
-  email: string;
-  old_password?: string;
-  password?: string;
-  password_confirm?: string;
-  address?: string;
-  state?: string;
-  country?: string;
-  postal_code?: string;
-}
+export type UpdateProfileRequest = Static<typeof S.UpdateProfileRequest>;
 
-export interface SurveyRequest {
-  /** Yes/no: has the member used the brand's oil before ('yes' | 'no'). */
-  answer: string;
-  /** How they heard of the programme; the typed comment when 'Other' was chosen. */
-  answer2: string;
-}
+export type SurveyRequest = Static<typeof S.SurveyRequest>;
 
-export interface SmsOutboxMessage {
-  mobile_number: string;
-  message: string;
-  created_date: string;
-}
+export type SmsOutboxMessage = Static<typeof S.SmsOutboxMessage>;
 
 /** `result` of a 429 from the code-sending calls: seconds until a new code may be asked for. */
-export interface RetryAfterResult {
-  retry_after: number;
-}
+export type RetryAfterResult = Static<typeof S.RetryAfterResult>;
 
 /** The error texts the web app matches on, kept the same on both sides. */
 export const accountErrors = {

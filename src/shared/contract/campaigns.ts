@@ -3,6 +3,8 @@
  * Cash8ack Campaign' (spec sections 2, 7 and 8; domain.md 'Referral and campaigns').
  * Bodies are form-encoded by the web app; the server also accepts JSON.
  */
+import type { Static } from '@sinclair/typebox';
+import type * as S from './schemas/campaigns';
 
 export const campaignPaths = {
   mgmRewards: '/api/campaign/mgm/rewards',
@@ -14,100 +16,41 @@ export const campaignPaths = {
 } as const;
 
 /** The festive campaign as GET /api/app-config tells it; dates are calendar days in Malaysia time. */
-export interface FestiveCampaignConfig {
-  on: boolean;
-  start: string | null;
-  end: string | null;
-}
+export type FestiveCampaignConfig = Static<typeof S.FestiveCampaignConfig>;
 
 /** 'earned' when the referred friend's first service is verified; 'address received' once redeemed. */
 export const rewardStatuses = ['earned', 'address received'] as const;
 export type RewardStatus = (typeof rewardStatuses)[number];
 
 /** One entry of GET /api/campaign/mgm/rewards (the member's own rewards, newest first). */
-export interface MgmReward {
-  id: number;
-  status: RewardStatus;
-  /** The referred friend's first name only. */
-  friend_name: string;
-  created_date: string;
-  redeemed_date: string | null;
-}
+export type MgmReward = Static<typeof S.MgmReward>;
 
 /**
  * PUT /api/campaign/mgm/redeem, and the campaign variant of PUT /api/user/me: the same payload is
  * sent to both at once. `mid` is the reward's id; `birth_date` is the profile's, unchanged.
  */
-export interface CampaignProfileRequest {
-  fullname: string;
-  email: string;
-  address: string;
-  state: string;
-  country: string;
-  postal_code: string;
-  mid: string;
-  birth_date: string;
-}
+export type CampaignProfileRequest = Static<typeof S.CampaignProfileRequest>;
 
-export interface MgmRedeemResult {
-  id: number;
-  status: RewardStatus;
-}
+export type MgmRedeemResult = Static<typeof S.MgmRedeemResult>;
 
 /** The festive form's earlier entry that fixes the member's name for later entries. */
-export interface FestiveEntryView {
-  fullname: string;
-  mobile_ext_no: string;
-  mobile_no: string;
-  answer: string;
-}
+export type FestiveEntryView = Static<typeof S.FestiveEntryView>;
 
 /**
  * GET /api/campaign-cny/{transaction_id}: 200 eligible, 412 not serviced (verified) in the
  * campaign period, 409 this service already has an entry.
  */
-export interface FestiveEligibility {
-  transaction_id: string;
-  /** Ringgit of the reload PIN this service earns: 30 (Buy 3 Get 1 ranges) or 10 (Buy 4 Get 1). */
-  amount: number;
-  /** The member's earlier entry, if any: its name is locked for this one. */
-  entry: FestiveEntryView | null;
-}
+export type FestiveEligibility = Static<typeof S.FestiveEligibility>;
 
 /** POST /api/campaign-cny/submit: 200 received, 404 not serviced in the period, 412 already entered. */
-export interface FestiveSubmitRequest {
-  fullname: string;
-  /** '60' followed by the e-wallet number. */
-  mobile_number: string;
-  mobile_ext_no: string;
-  mobile_no: string;
-  /** 'Quartz' or 'Rubia'. */
-  answer: string;
-  tnc: string | boolean;
-  pdpa: string | boolean;
-  transaction_id: string;
-}
+export type FestiveSubmitRequest = Static<typeof S.FestiveSubmitRequest>;
 
-export interface FestiveSubmitResult {
-  amount: number;
-  /** False while the pool has no PIN of this amount: it is texted once operators load one. */
-  pin_assigned: boolean;
-}
+export type FestiveSubmitResult = Static<typeof S.FestiveSubmitResult>;
 
 /** POST /api/ops/campaign-cny/pins: `pins` holds one `amount,pin` pair a line ('30,8812345678'). */
-export interface OpsCampaignPinsRequest {
-  pins: string;
-}
+export type OpsCampaignPinsRequest = Static<typeof S.OpsCampaignPinsRequest>;
 
-export interface OpsCampaignPinsResult {
-  loaded: number;
-  /** PINs already in the pool, skipped. */
-  duplicates: number;
-  /** Waiting entries that got a PIN (and their SMS) from this load. */
-  assigned: number;
-  /** Unassigned PINs left, by amount. */
-  available: Record<string, number>;
-}
+export type OpsCampaignPinsResult = Static<typeof S.OpsCampaignPinsResult>;
 
 /** The error texts of these calls, kept the same on both sides. */
 export const campaignErrors = {

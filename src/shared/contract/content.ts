@@ -2,6 +2,8 @@
  * The public content calls: the unsubscribe link of spec section 7 and the PDF documents (product
  * technical data, terms and conditions, programme manual) the pages link to.
  */
+import type { Static } from '@sinclair/typebox';
+import type * as S from './schemas/content';
 import { CARELINE } from './loyalty';
 
 export const subscriptionPaths = {
@@ -9,16 +11,10 @@ export const subscriptionPaths = {
   mail: '/api/subscription/mail',
 } as const;
 
-export interface SubscriptionMailQuery {
-  email: string;
-  is_enabled: 'true' | 'false';
-}
+export type SubscriptionMailQuery = Static<typeof S.SubscriptionMailQuery>;
 
 /** What the address's preference is now (the web app ignores it, as the spec says). */
-export interface SubscriptionMailResult {
-  email: string;
-  is_enabled: boolean;
-}
+export type SubscriptionMailResult = Static<typeof S.SubscriptionMailResult>;
 
 export const subscriptionErrors = {
   isEnabledInvalid: 'is_enabled must be true or false',

@@ -2,11 +2,20 @@
  * The app's own upkeep: the build file it compares itself with (spec section 4, 'a newer build is
  * detected from a meta file') and the errors endpoint its log transport posts to (spec section 7).
  */
+import type { Static } from '@sinclair/typebox';
+import type * as S from './schemas/content';
 
 export const housekeepingPaths = {
   /** Written by the build next to index.html; never cached. */
   buildMeta: '/meta.json',
   clientErrors: '/api/client-errors',
+} as const;
+
+/** The server's own: its health check and its API documentation (an OpenAPI 3.1 document and the page reading it). */
+export const serverPaths = {
+  health: '/api/health',
+  openapi: '/api/openapi.json',
+  docs: '/api/docs',
 } as const;
 
 /** /meta.json as webpack's BuildMetaPlugin writes it. */
@@ -20,31 +29,13 @@ export const clientErrorSources = ['console', 'window', 'unhandledrejection', 'b
 export type ClientErrorSource = (typeof clientErrorSources)[number];
 
 /** One thing that went wrong in a member's browser. */
-export interface ClientErrorEntry {
-  source: ClientErrorSource;
-  message: string;
-  stack?: string;
-  /** The page's path and query when it happened (tokens removed by the browser). */
-  url?: string;
-  /** The browser's __BUILD_ID__, to tell which release failed. */
-  build_id?: string;
-  /** ISO instant in the browser's clock. */
-  at?: string;
-  /** How many identical entries this one stands for within its report. */
-  count?: number;
-}
+export type ClientErrorEntry = Static<typeof S.ClientErrorEntry>;
 
 /** Body of POST /api/client-errors (JSON). */
-export interface ClientErrorReport {
-  entries: ClientErrorEntry[];
-  /** Entries the browser dropped since its last report because of its own rate limit. */
-  dropped?: number;
-}
+export type ClientErrorReport = Static<typeof S.ClientErrorReport>;
 
 /** `result` of POST /api/client-errors with 200. */
-export interface ClientErrorReceipt {
-  received: number;
-}
+export type ClientErrorReceipt = Static<typeof S.ClientErrorReceipt>;
 
 /** The limits both sides keep: the browser trims to them, the server refuses beyond them. */
 export const clientErrorLimits = {

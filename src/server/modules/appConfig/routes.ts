@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../../context';
 import { sendOk } from '../../http/envelope';
+import { describe } from '../../http/schema';
+import { AppConfig as AppConfigSchema } from '../../../shared/contract/schemas/content';
 import { appConfigPaths, type AppConfig } from '../../../shared/contract/appConfig';
 import { campaignOn } from '../campaigns/period';
 
 /** Settings the browser needs but the build cannot know: they change per deployment. */
 export function registerAppConfigRoutes(app: FastifyInstance, ctx: ApiContext): void {
-  app.get(appConfigPaths.appConfig, async (_request, reply) => {
+  app.get(appConfigPaths.appConfig, { schema: describe({ caller: 'public', summary: 'Settings the web app reads at run time', result: AppConfigSchema }) }, async (_request, reply) => {
     const result: AppConfig = {
       map_tile_url: ctx.config.mapTileUrl,
       map_tile_attribution: ctx.config.mapTileAttribution,

@@ -1,37 +1,49 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../../context';
 import { sendOk } from '../../http/envelope';
-import { stringFields } from '../../http/validate';
+import { describe, presenceByRules, routePath, typed } from '../../http/schema';
 import { createAuthenticate, currentMember } from '../../plugins/auth';
-import { campaignPaths, type FestiveSubmitRequest } from '../../../shared/contract/campaigns';
+import { campaignPaths } from '../../../shared/contract/campaigns';
+import { FestiveEligibility, FestiveSubmitRequest, FestiveSubmitResult, TransactionIdParams } from '../../../shared/contract/schemas/campaigns';
 import { checkEligibility, submitEntry } from './service';
 
 /** The festive 'Service & Cash8ack Campaign': eligibility of a service and its one entry. */
 export function registerCampaignRoutes(app: FastifyInstance, ctx: ApiContext): void {
+  const api = typed(app);
   const authenticate = createAuthenticate(ctx);
 
-  app.post<{ Body: Partial<FestiveSubmitRequest> }>(
+  api.post(
     campaignPaths.cnySubmit,
     {
       preHandler: authenticate,
       schema: {
-        body: stringFields({
-          fullname: 255,
-          mobile_number: 32,
-          mobile_ext_no: 8,
-          mobile_no: 32,
-          answer: 32,
-          tnc: 8,
-          pdpa: 8,
-          transaction_id: 64,
+        body: presenceByRules(FestiveSubmitRequest),
+        ...describe({
+          caller: 'member',
+          summary: 'Enter the festive campaign for a verified service',
+          result: FestiveSubmitResult,
+          refusals: { 404: 'The service was not verified during the campaign period', 412: 'An entry has already been received for this service' },
         }),
       },
     },
     async (request, reply) => sendOk(reply, await submitEntry(ctx, currentMember(request), request.body ?? {})),
   );
 
-  // The path is campaignPaths.cnyEligibility with its parameter; the static submit path wins over it.
-  app.get<{ Params: { transactionId: string } }>('/api/campaign-cny/:transactionId', { preHandler: authenticate }, async (request, reply) =>
-    sendOk(reply, await checkEligibility(ctx, currentMember(request), request.params.transactionId)),
+  // The static submit path wins over the parameter.
+  api.get(
+    routePath(campaignPaths.cnyEligibility, 'transactionId'),
+    {
+      preHandler: authenticate,
+      schema: {
+        params: TransactionIdParams,
+        ...describe({
+          caller: 'member',
+          summary: 'Whether a service may enter the festive campaign',
+          result: FestiveEligibility,
+          refusals: { 404: 'No eligible service for this transaction ID', 409: 'This service already has an entry', 412: 'Not verified in the campaign period' },
+        }),
+      },
+    },
+    async (request, reply) => sendOk(reply, await checkEligibility(ctx, currentMember(request), request.params.transactionId)),
   );
 }

@@ -2,53 +2,30 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../../context';
 import { sendOk } from '../../http/envelope';
 import { defaultRateLimits } from '../../plugins/rateLimit';
-import {
-  clientErrorLimits,
-  clientErrorSources,
-  housekeepingPaths,
-  type ClientErrorReceipt,
-  type ClientErrorReport,
-} from '../../../shared/contract/housekeeping';
+import { describe, typed } from '../../http/schema';
+import { clientErrorLimits, housekeepingPaths, type ClientErrorReceipt } from '../../../shared/contract/housekeeping';
+import { ClientErrorReceipt as ClientErrorReceiptSchema, ClientErrorReport } from '../../../shared/contract/schemas/content';
 import { logClientErrors } from './service';
-
-/** Shapes and lengths only: an entry past a limit is refused whole (400), a body past the cap is 413. */
-const reportSchema = {
-  type: 'object',
-  required: ['entries'],
-  additionalProperties: false,
-  properties: {
-    entries: {
-      type: 'array',
-      minItems: 1,
-      maxItems: clientErrorLimits.entriesPerReport,
-      items: {
-        type: 'object',
-        required: ['source', 'message'],
-        additionalProperties: false,
-        properties: {
-          source: { type: 'string', enum: [...clientErrorSources] },
-          message: { type: 'string', minLength: 1, maxLength: clientErrorLimits.messageLength },
-          stack: { type: 'string', maxLength: clientErrorLimits.stackLength },
-          url: { type: 'string', maxLength: clientErrorLimits.urlLength },
-          build_id: { type: 'string', maxLength: 64 },
-          at: { type: 'string', maxLength: 40 },
-          count: { type: 'integer', minimum: 1, maximum: 10_000 },
-        },
-      },
-    },
-    dropped: { type: 'integer', minimum: 0, maximum: 1_000_000 },
-  },
-} as const;
 
 /**
  * POST /api/client-errors: the web app's log transport. No sign-in (a crash on the login page
  * matters too); limited per address; stored in the server's log, not the database.
  */
 export function registerClientErrorRoutes(app: FastifyInstance, ctx: ApiContext): void {
-  app.post<{ Body: ClientErrorReport }>(
+  typed(app).post(
     housekeepingPaths.clientErrors,
     {
-      schema: { body: reportSchema },
+      // Shapes and lengths only: an entry past a limit is refused whole (400), a body past the cap is 413.
+      schema: {
+        body: ClientErrorReport,
+        consumes: ['application/json'],
+        ...describe({
+          caller: 'public',
+          summary: "The web app's log transport: errors from members' browsers (JSON)",
+          result: ClientErrorReceiptSchema,
+          refusals: { 413: 'The error report is too large', 429: 'Too many requests from this address' },
+        }),
+      },
       bodyLimit: clientErrorLimits.bodyBytes,
       config: { rateLimit: ctx.rateLimits.clientErrors ?? defaultRateLimits.clientErrors },
     },

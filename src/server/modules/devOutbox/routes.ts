@@ -1,17 +1,25 @@
 import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import type { ApiContext } from '../../context';
 import { listOutbox } from '../../adapters/sms';
 import { sendOk } from '../../http/envelope';
-import { assertRules, stringFields } from '../../http/validate';
+import { describe, presenceByRules, typed } from '../../http/schema';
+import { assertRules } from '../../http/validate';
 import { accountPaths, type SmsOutboxMessage } from '../../../shared/contract/accounts';
+import { SmsOutboxMessage as SmsOutboxMessageSchema, SmsOutboxQuery } from '../../../shared/contract/schemas/accounts';
 import { validateFullMobile } from '../../../shared/rules';
 
 /** Only while SMS go to the outbox (never in production): the texts a number was sent, newest first. */
 export function registerDevOutboxRoutes(app: FastifyInstance, ctx: ApiContext): void {
   if (ctx.sms.transport !== 'outbox') return;
-  app.get<{ Querystring: { mobile_number?: string } }>(
+  typed(app).get(
     accountPaths.smsOutbox,
-    { schema: { querystring: stringFields({ mobile_number: 32 }) } },
+    {
+      schema: {
+        querystring: presenceByRules(SmsOutboxQuery),
+        ...describe({ caller: 'public', summary: 'Development only: the texts sent to a number, newest first', result: Type.Array(SmsOutboxMessageSchema) }),
+      },
+    },
     async (request, reply) => {
       const mobileNumber = (request.query.mobile_number ?? '').trim();
       assertRules(validateFullMobile(mobileNumber, 'login'));

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { documentErrors } from '../../../shared/contract/content';
+import { documentErrors, documentPaths } from '../../../shared/contract/content';
+import { PdfParams } from '../../../shared/contract/schemas/content';
+import { describe, routePath, typed } from '../../http/schema';
 import { sendError } from '../../http/envelope';
 import type { DocumentLibrary } from './library';
 
@@ -8,7 +10,10 @@ const CACHE_CONTROL = 'public, max-age=86400';
 
 /** GET /pdf/<name>: registered before the web app's fallback, which would answer 404 for a .pdf. */
 export function registerDocumentRoutes(app: FastifyInstance, library: DocumentLibrary): void {
-  app.get<{ Params: { name: string } }>('/pdf/:name', async (request, reply) => {
+  typed(app).get(
+    routePath(documentPaths.pdf, 'name'),
+    { schema: { params: PdfParams, ...describe({ caller: 'public', summary: 'A PDF document (technical data, terms, manual)', file: ['application/pdf'], refusals: { 404: 'Document not found' } }) } },
+    async (request, reply) => {
     const pdf = await library.pdf(request.params.name);
     if (!pdf) return sendError(reply, 404, documentErrors.notFound);
     return reply
@@ -17,5 +22,6 @@ export function registerDocumentRoutes(app: FastifyInstance, library: DocumentLi
       .header('Cache-Control', CACHE_CONTROL)
       .header('Content-Disposition', `inline; filename="${request.params.name}"`)
       .send(pdf);
-  });
+    },
+  );
 }

@@ -1,32 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../../context';
 import { sendOk } from '../../http/envelope';
-import { stringFields } from '../../http/validate';
+import { describe, presenceByRules, typed } from '../../http/schema';
 import { createAuthenticate, currentMember } from '../../plugins/auth';
-import { accountPaths, type SurveyRequest, type UpdateProfileRequest } from '../../../shared/contract/accounts';
+import { accountPaths } from '../../../shared/contract/accounts';
+import { Profile, SurveyRequest, UpdateProfileRequest } from '../../../shared/contract/schemas/accounts';
 import { answerSurvey, toProfile, updateProfile } from './service';
 
 export function registerMemberRoutes(app: FastifyInstance, ctx: ApiContext): void {
+  const api = typed(app);
   const authenticate = createAuthenticate(ctx);
 
-  app.get(accountPaths.me, { preHandler: authenticate }, async (request, reply) => sendOk(reply, toProfile(currentMember(request))));
+  api.get(accountPaths.me, { preHandler: authenticate, schema: describe({ caller: 'member', summary: "The member's profile", result: Profile }) }, async (request, reply) =>
+    sendOk(reply, toProfile(currentMember(request))),
+  );
 
-  app.put<{ Body: Partial<UpdateProfileRequest> }>(
+  api.put(
     accountPaths.me,
     {
       preHandler: authenticate,
       schema: {
-        body: stringFields({
-          fullname: 255,
-          birth_date: 32,
-          email: 320,
-          old_password: 256,
-          password: 256,
-          password_confirm: 256,
-          address: 512,
-          state: 64,
-          country: 64,
-          postal_code: 16,
+        body: presenceByRules(UpdateProfileRequest),
+        ...describe({
+          caller: 'member',
+          summary: 'Update the profile, and the password with the old one',
+          result: Profile,
+          refusals: { 400: 'A field breaks its rule, or the old password is wrong', 409: 'A social account cannot change its password', 429: 'Too many requests from this address' },
         }),
       },
       config: { rateLimit: ctx.rateLimits.checksSecret },
@@ -34,9 +33,15 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: ApiContext): voi
     async (request, reply) => sendOk(reply, await updateProfile(ctx, currentMember(request), request.sessionId!, request.body)),
   );
 
-  app.post<{ Body: Partial<SurveyRequest> }>(
+  api.post(
     accountPaths.survey,
-    { preHandler: authenticate, schema: { body: stringFields({ answer: 500, answer2: 500 }) } },
+    {
+      preHandler: authenticate,
+      schema: {
+        body: presenceByRules(SurveyRequest),
+        ...describe({ caller: 'member', summary: 'Answer the post-registration survey', refusals: { 409: 'The survey has already been answered' } }),
+      },
+    },
     async (request, reply) => sendOk(reply, await answerSurvey(ctx, currentMember(request), request.body)),
   );
 }

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import type { ApiContext } from '../../context';
 import type { Notification as NotificationRow } from '../../db/schema';
 import { sendOk } from '../../http/envelope';
+import { describe } from '../../http/schema';
 import { createAuthenticate, currentMember } from '../../plugins/auth';
 import { loyaltyPaths, type Notification } from '../../../shared/contract/loyalty';
+import { Notification as NotificationSchema } from '../../../shared/contract/schemas/loyalty';
 import { listNotifications, markAllRead } from './store';
 
 function toNotification(row: NotificationRow): Notification {
@@ -20,13 +23,21 @@ function toNotification(row: NotificationRow): Notification {
 export function registerNotificationRoutes(app: FastifyInstance, ctx: ApiContext): void {
   const authenticate = createAuthenticate(ctx);
 
-  app.get(loyaltyPaths.notifications, { preHandler: authenticate }, async (request, reply) => {
-    const rows = await listNotifications(ctx.db, currentMember(request).id);
-    return sendOk(reply, rows.map(toNotification));
-  });
+  app.get(
+    loyaltyPaths.notifications,
+    { preHandler: authenticate, schema: describe({ caller: 'member', summary: "The member's inbox", result: Type.Array(NotificationSchema) }) },
+    async (request, reply) => {
+      const rows = await listNotifications(ctx.db, currentMember(request).id);
+      return sendOk(reply, rows.map(toNotification));
+    },
+  );
 
-  app.put(loyaltyPaths.readAllNotifications, { preHandler: authenticate }, async (request, reply) => {
-    await markAllRead(ctx.db, currentMember(request).id);
-    return sendOk(reply, null);
-  });
+  app.put(
+    loyaltyPaths.readAllNotifications,
+    { preHandler: authenticate, schema: describe({ caller: 'member', summary: 'Mark every notification read' }) },
+    async (request, reply) => {
+      await markAllRead(ctx.db, currentMember(request).id);
+      return sendOk(reply, null);
+    },
+  );
 }

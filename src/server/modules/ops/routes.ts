@@ -1,65 +1,133 @@
 import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import type { ApiContext } from '../../context';
 import { sendOk } from '../../http/envelope';
-import { stringFields } from '../../http/validate';
-import type { OpsMobileNumberRequest, OpsVehicleAllowanceRequest, RejectServiceRequest } from '../../../shared/contract/loyalty';
+import { describe, presenceByRules, routePath, typed } from '../../http/schema';
+import { loyaltyPaths } from '../../../shared/contract/loyalty';
+import { campaignPaths } from '../../../shared/contract/campaigns';
+import {
+  CodeParams,
+  MobileParams,
+  OpsMobileNumberRequest,
+  OpsServicesQuery,
+  OpsVehicleAllowanceRequest,
+  OpsVehicleAllowanceResult,
+  OpsWorkshopKeyResult,
+  OpsWorkshopParams,
+  RejectServiceRequest,
+  VerifyServiceResult,
+  WorkshopServiceView,
+} from '../../../shared/contract/schemas/loyalty';
+import { OpsCampaignPinsRequest, OpsCampaignPinsResult } from '../../../shared/contract/schemas/campaigns';
 import { rejectService, verifyService } from '../services/decisions';
 import { loadPins } from '../campaigns/pins';
-import { campaignPaths, type OpsCampaignPinsRequest } from '../../../shared/contract/campaigns';
 import { createAuthenticateOps, opsActorName } from './auth';
 import { changeMobileNumber, issueWorkshopKey, listServices, removeMember, setVehicleAllowance } from './service';
+
+const decision = { 404: 'Service not found (or the operator API is off)', 409: 'The service is no longer pending' };
+const memberChange = { 404: 'No active member has this number (or the operator API is off)' };
 
 /** The careline's API (domain.md 'Operators'); `npm run ops` is its command-line client. */
 export function registerOpsRoutes(app: FastifyInstance, ctx: ApiContext): void {
   // Off without OPS_TOKEN: every call then meets the ordinary 404 of an unknown path.
   if (!ctx.config.opsToken) return;
+  const api = typed(app);
   const onRequest = createAuthenticateOps(ctx);
-  type Code = { Params: { code: string } };
-  type Mobile = { Params: { mobile: string } };
 
-  app.post<{ Params: { workshopId: string } }>('/api/ops/workshops/:workshopId/key', { onRequest }, async (request, reply) =>
-    sendOk(reply, await issueWorkshopKey(ctx, request.params.workshopId, opsActorName(request))),
+  api.post(
+    routePath(loyaltyPaths.opsWorkshopKey, 'workshopId'),
+    {
+      onRequest,
+      schema: {
+        params: OpsWorkshopParams,
+        ...describe({ caller: 'operator', summary: 'Issue a new key for a workshop (the old one stops working)', result: OpsWorkshopKeyResult, refusals: { 404: 'Unknown workshop (or the operator API is off)' } }),
+      },
+    },
+    async (request, reply) => sendOk(reply, await issueWorkshopKey(ctx, request.params.workshopId, opsActorName(request))),
   );
 
-  app.get<{ Querystring: { status?: string } }>(
-    '/api/ops/services',
-    { onRequest, schema: { querystring: stringFields({ status: 4 }) } },
+  api.get(
+    loyaltyPaths.opsServices,
+    {
+      onRequest,
+      schema: {
+        querystring: presenceByRules(OpsServicesQuery),
+        ...describe({ caller: 'operator', summary: 'Services, by status (audited)', result: Type.Array(WorkshopServiceView) }),
+      },
+    },
     async (request, reply) => sendOk(reply, await listServices(ctx, request.query.status, opsActorName(request))),
   );
 
-  app.post<Code>('/api/ops/services/:code/verify', { onRequest }, async (request, reply) =>
-    sendOk(reply, await verifyService(ctx, request.params.code, { kind: 'ops', name: opsActorName(request) })),
+  api.post(
+    routePath(loyaltyPaths.opsVerifyService, 'code'),
+    { onRequest, schema: { params: CodeParams, ...describe({ caller: 'operator', summary: 'Verify a pending service', result: VerifyServiceResult, refusals: decision }) } },
+    async (request, reply) => sendOk(reply, await verifyService(ctx, request.params.code, { kind: 'ops', name: opsActorName(request) })),
   );
 
-  app.post<Code & { Body: Partial<RejectServiceRequest> | undefined }>(
-    '/api/ops/services/:code/reject',
-    { onRequest, schema: { body: stringFields({ reason: 1000 }) } },
+  api.post(
+    routePath(loyaltyPaths.opsRejectService, 'code'),
+    {
+      onRequest,
+      schema: {
+        params: CodeParams,
+        body: presenceByRules(RejectServiceRequest),
+        ...describe({ caller: 'operator', summary: 'Reject a pending service with a reason', result: WorkshopServiceView, refusals: decision }),
+      },
+    },
     async (request, reply) =>
       sendOk(reply, await rejectService(ctx, request.params.code, request.body?.reason, { kind: 'ops', name: opsActorName(request) })),
   );
 
-  app.post<Mobile & { Body: Partial<OpsMobileNumberRequest> | undefined }>(
-    '/api/ops/members/:mobile/mobile-number',
-    { onRequest, schema: { body: stringFields({ mobile_number: 32 }) } },
+  api.post(
+    routePath(loyaltyPaths.opsMemberMobile, 'mobile'),
+    {
+      onRequest,
+      schema: {
+        params: MobileParams,
+        body: presenceByRules(OpsMobileNumberRequest),
+        ...describe({
+          caller: 'operator',
+          summary: "Change a member's mobile number",
+          result: Type.Object({ mobile_number: Type.String() }),
+          refusals: { ...memberChange, 409: 'The new number is taken' },
+        }),
+      },
+    },
     async (request, reply) =>
       sendOk(reply, await changeMobileNumber(ctx, request.params.mobile, request.body?.mobile_number, opsActorName(request))),
   );
 
-  app.post<Mobile & { Body: Partial<Record<keyof OpsVehicleAllowanceRequest, string>> | undefined }>(
-    '/api/ops/members/:mobile/vehicle-allowance',
-    { onRequest, schema: { body: stringFields({ max_vehicles: 8 }) } },
+  api.post(
+    routePath(loyaltyPaths.opsVehicleAllowance, 'mobile'),
+    {
+      onRequest,
+      schema: {
+        params: MobileParams,
+        body: presenceByRules(OpsVehicleAllowanceRequest),
+        ...describe({ caller: 'operator', summary: 'Allow a member more vehicles', result: OpsVehicleAllowanceResult, refusals: memberChange }),
+      },
+    },
     async (request, reply) =>
       sendOk(reply, await setVehicleAllowance(ctx, request.params.mobile, request.body?.max_vehicles, opsActorName(request))),
   );
 
-  app.delete<Mobile>('/api/ops/members/:mobile', { onRequest }, async (request, reply) =>
-    sendOk(reply, await removeMember(ctx, request.params.mobile, opsActorName(request))),
+  api.delete(
+    routePath(loyaltyPaths.opsMember, 'mobile'),
+    { onRequest, schema: { params: MobileParams, ...describe({ caller: 'operator', summary: "Remove a member's personal data (PDPA)", refusals: memberChange }) } },
+    async (request, reply) => sendOk(reply, await removeMember(ctx, request.params.mobile, opsActorName(request))),
   );
 
   // Up to about 20,000 PINs a load; the body limit is raised for this route only.
-  app.post<{ Body: Partial<OpsCampaignPinsRequest> | undefined }>(
+  api.post(
     campaignPaths.opsCnyPins,
-    { onRequest, bodyLimit: 2 * 1024 * 1024, schema: { body: stringFields({ pins: 1_000_000 }) } },
+    {
+      onRequest,
+      bodyLimit: 2 * 1024 * 1024,
+      schema: {
+        body: presenceByRules(OpsCampaignPinsRequest),
+        ...describe({ caller: 'operator', summary: 'Load festive reload PINs; waiting entries are texted theirs', result: OpsCampaignPinsResult }),
+      },
+    },
     async (request, reply) => sendOk(reply, await loadPins(ctx, request.body?.pins, opsActorName(request))),
   );
 }

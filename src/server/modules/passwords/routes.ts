@@ -1,26 +1,45 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../../context';
 import { sendOk } from '../../http/envelope';
-import { stringFields } from '../../http/validate';
+import { describe, presenceByRules, typed } from '../../http/schema';
 import { deliverTokens } from '../../http/authCookies';
 import { REFRESH_TOKEN_TTL_MS } from '../sessions/tokens';
-import { accountPaths, type ForgotPasswordRequest, type ResetPasswordRequest } from '../../../shared/contract/accounts';
+import { accountPaths } from '../../../shared/contract/accounts';
+import { DeliveredTokens, ForgotPasswordRequest, ForgotPasswordResult, ResetPasswordRequest } from '../../../shared/contract/schemas/accounts';
 import { forgotPassword, resetPassword } from './service';
 
 export function registerPasswordRoutes(app: FastifyInstance, ctx: ApiContext): void {
-  app.post<{ Body: Partial<ForgotPasswordRequest> }>(
+  const api = typed(app);
+
+  api.post(
     accountPaths.forgotPassword,
     {
-      schema: { body: stringFields({ mobile_number: 32, captcha: 8192 }) },
+      schema: {
+        body: presenceByRules(ForgotPasswordRequest),
+        ...describe({
+          caller: 'public',
+          summary: 'Text a password reset code (answers alike for every number)',
+          result: ForgotPasswordResult,
+          refusals: { 429: 'A code was sent too recently or too often, or too many requests from this address', 502: 'The SMS could not be sent' },
+        }),
+      },
       config: { rateLimit: ctx.rateLimits.sendsCode },
     },
     async (request, reply) => sendOk(reply, await forgotPassword(ctx, request.body, request.ip)),
   );
 
-  app.post<{ Body: Partial<ResetPasswordRequest> }>(
+  api.post(
     accountPaths.resetPassword,
     {
-      schema: { body: stringFields({ token: 256, password: 256, tac: 16 }) },
+      schema: {
+        body: presenceByRules(ResetPasswordRequest),
+        ...describe({
+          caller: 'public',
+          summary: 'Set a new password with the reset token and the texted code; logs in',
+          result: DeliveredTokens,
+          refusals: { 400: 'Wrong or expired code or token, or the password breaks its rule', 429: 'Too many requests from this address' },
+        }),
+      },
       config: { rateLimit: ctx.rateLimits.checksSecret },
     },
     async (request, reply) =>

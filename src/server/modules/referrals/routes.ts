@@ -1,25 +1,36 @@
 import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import type { ApiContext } from '../../context';
 import { sendOk } from '../../http/envelope';
-import { stringFields } from '../../http/validate';
+import { describe, presenceByRules, typed } from '../../http/schema';
 import { createAuthenticate, currentMember } from '../../plugins/auth';
-import { campaignPaths, type CampaignProfileRequest } from '../../../shared/contract/campaigns';
+import { campaignPaths } from '../../../shared/contract/campaigns';
+import { CampaignProfileRequest, MgmRedeemResult, MgmReward } from '../../../shared/contract/schemas/campaigns';
 import { memberRewards, redeem } from './service';
 
 /** Refer and earn: the member's rewards and the member-get-member redeem. */
 export function registerReferralRoutes(app: FastifyInstance, ctx: ApiContext): void {
+  const api = typed(app);
   const authenticate = createAuthenticate(ctx);
 
-  app.get(campaignPaths.mgmRewards, { preHandler: authenticate }, async (request, reply) =>
-    sendOk(reply, await memberRewards(ctx, currentMember(request))),
+  api.get(
+    campaignPaths.mgmRewards,
+    { preHandler: authenticate, schema: describe({ caller: 'member', summary: "The member's referral rewards, newest first", result: Type.Array(MgmReward) }) },
+    async (request, reply) => sendOk(reply, await memberRewards(ctx, currentMember(request))),
   );
 
-  app.put<{ Body: Partial<CampaignProfileRequest> }>(
+  api.put(
     campaignPaths.mgmRedeem,
     {
       preHandler: authenticate,
       schema: {
-        body: stringFields({ mid: 16, fullname: 255, email: 320, address: 512, state: 64, country: 64, postal_code: 16, birth_date: 32 }),
+        body: presenceByRules(CampaignProfileRequest),
+        ...describe({
+          caller: 'member',
+          summary: 'Redeem a referral reward with a delivery address',
+          result: MgmRedeemResult,
+          refusals: { 404: 'Reward not found', 409: 'This reward has already been redeemed' },
+        }),
       },
     },
     async (request, reply) => sendOk(reply, await redeem(ctx, currentMember(request), request.body ?? {})),

@@ -2,35 +2,39 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../../context';
 import { sendOk } from '../../http/envelope';
 import { clearRegistrationCookie, deliverTokens, registrationToken, setRegistrationCookie } from '../../http/authCookies';
-import { stringFields } from '../../http/validate';
+import { describe, presenceByRules, typed } from '../../http/schema';
+import { accountPaths } from '../../../shared/contract/accounts';
 import {
-  accountPaths,
-  type RegisterRequest,
-  type RegisterSocialRequest,
-  type ResendRequest,
-  type VerificationRequest,
-} from '../../../shared/contract/accounts';
+  DeliveredTokens,
+  RegisterRequest,
+  RegisterResult,
+  RegisterSocialRequest,
+  ResendRequest,
+  RetryAfterResult,
+  VerificationRequest,
+} from '../../../shared/contract/schemas/accounts';
 import { REFRESH_TOKEN_TTL_MS } from '../sessions/tokens';
 import { ATTEMPT_TTL_MS } from './attempts';
 import { register, registerSocial, resendVerification, verify } from './service';
 
-const profileFields = {
-  fullname: 255,
-  email: 320,
-  mobile_number: 32,
-  birth_date: 32,
-  referrer_code: 64,
-  subscribe: 16,
-  captcha: 8192,
+const codeSent = {
+  400: 'A field breaks its rule, or the captcha failed',
+  409: 'Mobile number has been registered',
+  429: 'A code was sent too recently or too often (result.retry_after), or too many requests from this address',
+  502: 'The SMS could not be sent',
 };
 
 export function registerRegistrationRoutes(app: FastifyInstance, ctx: ApiContext): void {
+  const api = typed(app);
   const { publicUrl } = ctx.config;
 
-  app.post<{ Body: Partial<RegisterRequest> }>(
+  api.post(
     accountPaths.register,
     {
-      schema: { body: stringFields({ ...profileFields, password: 256, confirm_password: 256 }) },
+      schema: {
+        body: presenceByRules(RegisterRequest),
+        ...describe({ caller: 'public', summary: 'Register with a mobile number; texts a verification code', result: RegisterResult, refusals: codeSent }),
+      },
       config: { rateLimit: ctx.rateLimits.sendsCode },
     },
     async (request, reply) => {
@@ -40,10 +44,18 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: ApiContext
     },
   );
 
-  app.post<{ Body: Partial<RegisterSocialRequest> }>(
+  api.post(
     accountPaths.registerSocial,
     {
-      schema: { body: stringFields({ ...profileFields, provider: 32, user_id: 255, access_token: 8192, token_id: 8192 }) },
+      schema: {
+        body: presenceByRules(RegisterSocialRequest),
+        ...describe({
+          caller: 'public',
+          summary: 'Register with a social account; texts a verification code',
+          result: RegisterResult,
+          refusals: { ...codeSent, 409: 'Mobile number or social account already registered' },
+        }),
+      },
       config: { rateLimit: ctx.rateLimits.sendsCode },
     },
     async (request, reply) => {
@@ -53,10 +65,18 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: ApiContext
     },
   );
 
-  app.post<{ Body: Partial<VerificationRequest> }>(
+  api.post(
     accountPaths.verification,
     {
-      schema: { body: stringFields({ mobile_number: 32, tac: 16, registration_token: 256 }) },
+      schema: {
+        body: presenceByRules(VerificationRequest),
+        ...describe({
+          caller: 'public',
+          summary: 'Verify a registration with the texted code; logs in',
+          result: DeliveredTokens,
+          refusals: { 429: 'Too many requests from this address', 500: 'Wrong, expired or spent code (its own text, as the web app expects)' },
+        }),
+      },
       config: { rateLimit: ctx.rateLimits.checksSecret },
     },
     async (request, reply) => {
@@ -66,10 +86,13 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: ApiContext
     },
   );
 
-  app.post<{ Body: Partial<ResendRequest> }>(
+  api.post(
     accountPaths.verificationResend,
     {
-      schema: { body: stringFields({ mobile_number: 32, registration_token: 256 }) },
+      schema: {
+        body: presenceByRules(ResendRequest),
+        ...describe({ caller: 'public', summary: 'Text a new verification code', result: RetryAfterResult, refusals: { 429: codeSent[429], 502: codeSent[502] } }),
+      },
       config: { rateLimit: ctx.rateLimits.sendsCode },
     },
     async (request, reply) =>

@@ -1,29 +1,50 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../../context';
 import { sendOk } from '../../http/envelope';
-import { bearerToken, stringFields } from '../../http/validate';
+import { bearerToken } from '../../http/validate';
+import { describe, presenceByRules, typed } from '../../http/schema';
 import { clearRefreshCookie, deliverTokens, refreshTokenCookie } from '../../http/authCookies';
-import { accountPaths, type LoginRequest, type RefreshRequest } from '../../../shared/contract/accounts';
+import { accountPaths } from '../../../shared/contract/accounts';
+import { DeliveredTokens, LoginRequest, RefreshRequest } from '../../../shared/contract/schemas/accounts';
 import { login, logout, refresh } from './service';
 import { REFRESH_TOKEN_TTL_MS } from './tokens';
 
 export function registerSessionRoutes(app: FastifyInstance, ctx: ApiContext): void {
+  const api = typed(app);
   const { publicUrl } = ctx.config;
   const refreshTtlMs = REFRESH_TOKEN_TTL_MS;
 
-  app.post<{ Body: Partial<LoginRequest> }>(
+  api.post(
     accountPaths.login,
     {
-      schema: { body: stringFields({ mobile_number: 32, password: 256, captcha: 8192 }) },
+      schema: {
+        body: presenceByRules(LoginRequest),
+        ...describe({
+          caller: 'public',
+          summary: 'Log in with mobile number and password',
+          result: DeliveredTokens,
+          refusals: { 400: 'Invalid mobile number or password (also while the number is locked)', 429: 'Too many requests from this address' },
+        }),
+      },
       config: { rateLimit: ctx.rateLimits.checksSecret },
     },
     async (request, reply) => sendOk(reply, deliverTokens(request, reply, publicUrl, await login(ctx, request.body, request.ip), { refreshTtlMs })),
   );
 
-  app.post<{ Body: Partial<RefreshRequest> }>(
+  api.post(
     accountPaths.refreshToken,
     // Not rate limited: refresh tokens are 256-bit random, and every open tab refreshes hourly.
-    { schema: { body: stringFields({ refresh_token: 256 }) } },
+    {
+      schema: {
+        body: presenceByRules(RefreshRequest),
+        ...describe({
+          caller: 'public',
+          summary: 'Exchange a refresh token (body or HttpOnly cookie) for a new token pair',
+          result: DeliveredTokens,
+          refusals: { 401: 'The refresh token is unknown, expired or was used before' },
+        }),
+      },
+    },
     async (request, reply) => {
       // The web app's refresh token is in its HttpOnly cookie; other clients send it in the body.
       const fromBody = (request.body?.refresh_token ?? '').trim();
@@ -39,7 +60,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ApiContext): vo
   );
 
   // Answers 200 whatever the token: after logout the browser forgets its tokens either way.
-  app.get(accountPaths.logout, async (request, reply) => {
+  api.get(accountPaths.logout, { schema: describe({ caller: 'member', summary: 'End the session of the bearer token (200 whatever the token)', refusals: {} }) }, async (request, reply) => {
     await logout(ctx, bearerToken(request.headers.authorization));
     clearRefreshCookie(request, reply, publicUrl);
     return sendOk(reply, null);

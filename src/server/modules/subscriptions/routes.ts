@@ -1,15 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { subscriptionPaths } from '../../../shared/contract/content';
+import { SubscriptionMailQuery, SubscriptionMailResult } from '../../../shared/contract/schemas/content';
 import type { ApiContext } from '../../context';
 import { sendOk } from '../../http/envelope';
-import { stringFields } from '../../http/validate';
-import { setMailPreference, type MailPreferenceInput } from './service';
+import { describe, presenceByRules, typed } from '../../http/schema';
+import { setMailPreference } from './service';
 
 export function registerSubscriptionRoutes(app: FastifyInstance, ctx: ApiContext): void {
   // A GET, as the mail link is followed by a browser; idempotent, so a second click changes nothing.
-  app.get<{ Querystring: MailPreferenceInput }>(
+  typed(app).get(
     subscriptionPaths.mail,
-    { schema: { querystring: stringFields({ email: 320, is_enabled: 8 }) } },
+    {
+      schema: {
+        querystring: presenceByRules(SubscriptionMailQuery),
+        ...describe({ caller: 'public', summary: "Set an address's mail preference (the unsubscribe link)", result: SubscriptionMailResult }),
+      },
+    },
     async (request, reply) => sendOk(reply, await setMailPreference(ctx, request.query)),
   );
 }

@@ -1,19 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../../context';
 import { sendOk } from '../../http/envelope';
-import { stringFields } from '../../http/validate';
+import { describe, presenceByRules, typed } from '../../http/schema';
 import { createAuthenticate, currentMember } from '../../plugins/auth';
-import { loyaltyPaths, type AddVehicleRequest } from '../../../shared/contract/loyalty';
+import { loyaltyPaths } from '../../../shared/contract/loyalty';
+import { AddVehicleRequest, Vehicle } from '../../../shared/contract/schemas/loyalty';
 import { addVehicle } from './service';
 
 export function registerVehicleRoutes(app: FastifyInstance, ctx: ApiContext): void {
   const authenticate = createAuthenticate(ctx);
 
-  app.post<{ Body: Partial<AddVehicleRequest> }>(
+  typed(app).post(
     loyaltyPaths.vehicle,
     {
       preHandler: authenticate,
-      schema: { body: stringFields({ model_brand: 64, model_name: 64, plate_number: 40, year_manufactured: 8, mileage: 16 }) },
+      schema: {
+        body: presenceByRules(AddVehicleRequest),
+        ...describe({
+          caller: 'member',
+          summary: 'Add a vehicle',
+          result: Vehicle,
+          refusals: { 403: 'The member holds the most vehicles allowed', 409: 'This plate number is already registered' },
+        }),
+      },
     },
     async (request, reply) => sendOk(reply, await addVehicle(ctx, currentMember(request), request.body)),
   );

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import type { ApiContext } from '../../context';
 import type { Workshop as WorkshopRow } from '../../db/schema';
 import { sendOk } from '../../http/envelope';
+import { describe, routePath, typed } from '../../http/schema';
 import { notFound } from '../../http/errors';
-import { loyaltyErrors, type CheckWorkshopResult, type Workshop } from '../../../shared/contract/loyalty';
+import { loyaltyErrors, loyaltyPaths, type CheckWorkshopResult, type Workshop } from '../../../shared/contract/loyalty';
+import { CheckWorkshopResult as CheckWorkshopResultSchema, Workshop as WorkshopSchema, WorkshopIdParams } from '../../../shared/contract/schemas/loyalty';
 import { WORKSHOP_ID_PATTERN } from '../../../shared/rules';
 import { findActiveWorkshop, listLocatorWorkshops } from './store';
 
@@ -21,16 +24,31 @@ export function toLocatorWorkshop(row: WorkshopRow): Workshop {
 }
 
 export function registerWorkshopRoutes(app: FastifyInstance, ctx: ApiContext): void {
-  app.get('/api/workshop/active', async (_request, reply) => {
+  const api = typed(app);
+
+  api.get(
+    loyaltyPaths.activeWorkshops,
+    { schema: describe({ caller: 'public', summary: 'The workshop locator: every active partner workshop', result: Type.Array(WorkshopSchema) }) },
+    async (_request, reply) => {
     const rows = await listLocatorWorkshops(ctx.db);
     return sendOk(reply, rows.map(toLocatorWorkshop));
-  });
+    },
+  );
 
-  app.get<{ Params: { id: string } }>('/api/service/check_workshop/:id', async (request, reply) => {
+  api.get(
+    routePath(loyaltyPaths.checkWorkshop, 'id'),
+    {
+      schema: {
+        params: WorkshopIdParams,
+        ...describe({ caller: 'public', summary: 'Whether a workshop ID is an active partner', result: CheckWorkshopResultSchema, refusals: { 404: 'Unknown or ceased workshop' } }),
+      },
+    },
+    async (request, reply) => {
     const id = request.params.id.trim();
     const workshop = WORKSHOP_ID_PATTERN.test(id) ? await findActiveWorkshop(ctx.db, id) : undefined;
     if (!workshop) throw notFound(loyaltyErrors.workshopInvalid);
     const result: CheckWorkshopResult = { workshop_id: workshop.workshop_id, workshop_name: workshop.name };
     return sendOk(reply, result);
-  });
+    },
+  );
 }

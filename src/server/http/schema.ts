@@ -1,0 +1,90 @@
+import { Type, type TObject, type TSchema } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+
+/** The fields of a body or query the contract requires, kept beside a schema that does not enforce them. */
+export const REQUIRED_BY_RULES = 'x-required';
+
+/**
+ * The contract's schema with its required fields left to the shared rules: a missing field must get
+ * the rule's own message ('*Please provide your full name as per NRIC'), as the web app and its
+ * tests read it, not ajv's. The fields stay required in the documentation (see plugins/openapi.ts).
+ */
+export function presenceByRules<T extends TObject>(schema: T) {
+  return Type.Partial(schema, { [REQUIRED_BY_RULES]: [...(schema.required ?? [])] });
+}
+
+/** A route's schemas are typed from the contract: handlers see the Static types of what they declare. */
+export function typed(app: FastifyInstance) {
+  return app.withTypeProvider<TypeBoxTypeProvider>();
+}
+
+export type Caller = 'public' | 'member' | 'workshop' | 'operator';
+
+const SECURITY: Record<Caller, Record<string, string[]>[] | undefined> = {
+  public: undefined,
+  member: [{ bearerAuth: [] }],
+  workshop: [{ workshopKey: [] }],
+  operator: [{ opsToken: [] }],
+};
+
+/** Every answer, success or refusal, is this envelope; `status_code` equals the HTTP status. */
+export function Envelope<T extends TSchema>(result: T, description = 'Done') {
+  return Type.Object({ status_code: Type.Integer(), result, error: Type.Null() }, { description });
+}
+
+const Refusal = (description: string) =>
+  Type.Object(
+    {
+      status_code: Type.Integer(),
+      result: Type.Unknown({ description: 'null, or details the refusal carries (e.g. retry_after)' }),
+      error: Type.String({ description: 'The text the web app shows or matches' }),
+    },
+    { description },
+  );
+
+const COMMON_REFUSALS: Record<number, string> = {
+  400: 'A field is missing, the wrong type, too long, or breaks its rule',
+  500: 'Unexpected error',
+};
+
+const CALLER_REFUSALS: Record<Caller, Record<number, string>> = {
+  public: {},
+  member: { 401: 'No valid access token, or its session has ended' },
+  workshop: { 401: 'No valid X-Workshop-Key' },
+  operator: { 401: 'No valid X-Ops-Token', 404: 'The operator API is off (no OPS_TOKEN)' },
+};
+
+interface Describe {
+  caller: Caller;
+  summary: string;
+  /** The `result` of a 200. */
+  result?: TSchema;
+  /** Other answers this call gives, by status. */
+  refusals?: Record<number, string>;
+  description?: string;
+  /** The media types of a file a 200 answers with, instead of the envelope. */
+  file?: string[];
+}
+
+/**
+ * The documentation part of a route's schema: tags, auth and every status it answers, each in the
+ * envelope. Fastify sends answers as built (see plugins/openapi.ts), so a response schema never drops
+ * a field.
+ */
+export function describe({ caller, summary, result = Type.Null(), refusals = {}, description, file }: Describe) {
+  const response: Record<string, unknown> = {
+    200: file
+      ? { description: 'The file', content: Object.fromEntries(file.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }])) }
+      : Envelope(result),
+  };
+  for (const [status, text] of Object.entries({ ...COMMON_REFUSALS, ...CALLER_REFUSALS[caller], ...refusals })) response[status] = Refusal(text);
+  const security = SECURITY[caller];
+  return { tags: [caller], summary, ...(description ? { description } : {}), ...(security ? { security } : {}), response };
+}
+
+/** A contract path function as a route pattern: `routePath(loyaltyPaths.serviceCheck, 'code')` is '/api/service/check/:code'. */
+export function routePath(path: (value: string) => string, param: string): string {
+  const placeholder = `__${param}__`;
+  return path(placeholder).replace(placeholder, `:${param}`);
+}

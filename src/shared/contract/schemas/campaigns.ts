@@ -1,0 +1,74 @@
+/** Schemas of refer-and-earn, the member-get-member redeem and the festive campaign. */
+import { Type } from '@sinclair/typebox';
+import { Enum, Nullable, Text, TextOr } from './fields';
+
+export const FestiveCampaignConfig = Type.Object({
+  on: Type.Boolean(),
+  start: Nullable(Type.String({ description: 'First day, YYYY-MM-DD, Malaysia time' })),
+  end: Nullable(Type.String({ description: 'Last day, YYYY-MM-DD, Malaysia time' })),
+});
+
+export const MgmReward = Type.Object(
+  {
+    id: Type.Number(),
+    status: Enum(['earned', 'address received'] as const),
+    friend_name: Type.String({ description: "The referred friend's first name only" }),
+    created_date: Type.String(),
+    redeemed_date: Nullable(Type.String()),
+  },
+  { additionalProperties: true },
+);
+
+export const CampaignProfileRequest = Type.Object({
+  fullname: Text(255),
+  email: Text(320),
+  address: Text(512),
+  state: Text(64),
+  country: Text(64),
+  postal_code: Text(16),
+  mid: Text(16, { description: "The reward's id" }),
+  birth_date: Text(32, { description: "The profile's, unchanged" }),
+});
+
+export const MgmRedeemResult = Type.Object({ id: Type.Number(), status: Enum(['earned', 'address received'] as const) }, { additionalProperties: true });
+
+export const FestiveEntryView = Type.Object({ fullname: Type.String(), mobile_ext_no: Type.String(), mobile_no: Type.String(), answer: Type.String() });
+
+export const FestiveEligibility = Type.Object(
+  {
+    transaction_id: Type.String(),
+    amount: Type.Number({ description: 'Ringgit of the reload PIN this service earns: 30 or 10' }),
+    entry: Nullable(FestiveEntryView),
+  },
+  { additionalProperties: true },
+);
+
+export const FestiveSubmitRequest = Type.Object({
+  fullname: Text(255),
+  mobile_number: Text(32, { description: "'60' followed by the e-wallet number" }),
+  mobile_ext_no: Text(8),
+  mobile_no: Text(32),
+  answer: Text(32, { description: "'Quartz' or 'Rubia'" }),
+  tnc: TextOr('boolean', 8),
+  pdpa: TextOr('boolean', 8),
+  transaction_id: Text(64),
+});
+
+export const FestiveSubmitResult = Type.Object(
+  { amount: Type.Number(), pin_assigned: Type.Boolean({ description: 'False while the pool has no PIN of this amount' }) },
+  { additionalProperties: true },
+);
+
+export const OpsCampaignPinsRequest = Type.Object({ pins: Text(1_000_000, { description: "One 'amount,pin' pair a line" }) });
+
+export const OpsCampaignPinsResult = Type.Object(
+  {
+    loaded: Type.Number(),
+    duplicates: Type.Number({ description: 'PINs already in the pool, skipped' }),
+    assigned: Type.Number({ description: 'Waiting entries that got a PIN from this load' }),
+    available: Type.Record(Type.String(), Type.Number(), { description: 'Unassigned PINs left, by amount' }),
+  },
+  { additionalProperties: true },
+);
+
+export const TransactionIdParams = Type.Object({ transactionId: Type.String() });
