@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { createTestApp, type TestApp } from './testing/testApp';
+import { createWorkshop } from './testing/workshops';
 import { get, newMobile, post, registration } from './testing/accounts';
 import { addVehicle, asWorkshop, submitOk, workshopKey } from './testing/loyalty';
 import { redactDetail, scrubLogLine, serializeError, serializeRequest, withoutQueryValues } from './logging';
@@ -26,6 +27,7 @@ describe('a whole journey leaves no secret in the log', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ OPS_TOKEN }, { logger: log.logger });
+    await createWorkshop(t, { workshopId: 'T9999', tqac: true, listed: false });
     // A failure inside the database, as a constraint or a bug would make one, on a query carrying
     // a new password hash and the member's details; PostgreSQL quotes the email back in its detail.
     await sql`
@@ -99,8 +101,8 @@ describe('a whole journey leaves no secret in the log', () => {
     expect(failed.statusCode).toBe(500);
 
     const car = await addVehicle(t, afterReset.access_token);
-    const code = await submitOk(t, afterReset.access_token, { vehicle_guid: car.guid, workshop_id: '9999', current_mileage: 100, oil: 'QUARTZ700010W40', total_bottle: 1 });
-    const workshop = keep(await workshopKey(t, '9999'));
+    const code = await submitOk(t, afterReset.access_token, { vehicle_guid: car.guid, workshop_id: 'T9999', current_mileage: 100, oil: 'QUARTZ700010W40', total_bottle: 1 });
+    const workshop = keep(await workshopKey(t, 'T9999'));
     expect((await asWorkshop(t, workshop, 'GET', `/api/workshop/service/${code}`)).statusCode).toBe(200);
     const receipt = await t.app.inject({ method: 'GET', url: `/api/service/${code}/receipt`, headers: { cookie: `access_token=${afterReset.access_token}` } });
     expect([200, 401]).toContain(receipt.statusCode);

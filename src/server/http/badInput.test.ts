@@ -2,6 +2,7 @@ import net from 'node:net';
 import fs from 'node:fs';
 import crypto from 'node:crypto';
 import { createTestApp, type TestApp } from '../testing/testApp';
+import { createWorkshop } from '../testing/workshops';
 import { newMobile, post, verifiedMember } from '../testing/accounts';
 import { addVehicle, receiptFile, submitOk, submitService, workshopKey, type ServiceFields } from '../testing/loyalty';
 import { changedTables, fingerprint } from '../testing/dbSnapshot';
@@ -11,6 +12,7 @@ const OPS_TOKEN = 'ops-token-for-bad-input-tests';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ OPS_TOKEN, SOCIAL_SIGNUP: 'trust' });
+  await createWorkshop(t, { workshopId: 'T8888', listed: false });
 });
 afterAll(() => t.close());
 
@@ -34,7 +36,7 @@ function storedFiles(): number {
 
 const fields = (vehicle_guid: string, overrides: ServiceFields = {}): ServiceFields => ({
   vehicle_guid,
-  workshop_id: '8888',
+  workshop_id: 'T8888',
   current_mileage: 5000,
   oil: 'QUARTZ70005W30',
   total_bottle: 1,
@@ -125,7 +127,7 @@ describe('a NUL character in any text field is a 400 naming the field, and chang
     const { tokens } = await verifiedMember(t);
     const car = await addVehicle(t, tokens.access_token);
     const code = await submitOk(t, tokens.access_token, fields(car.guid));
-    const key = await workshopKey(t, '8888');
+    const key = await workshopKey(t, 'T8888');
     const byWorkshop = await unchanged(() =>
       t.app.inject({
         method: 'POST',
@@ -163,7 +165,7 @@ describe('a NUL character in any text field is a 400 naming the field, and chang
 
   it('path parameters, of member, workshop and operator routes', async () => {
     const { tokens } = await verifiedMember(t);
-    const key = await workshopKey(t, '8888');
+    const key = await workshopKey(t, 'T8888');
     const cases: [string, Record<string, string>, string][] = [
       ['/api/service/check/AB%00CDEFGHI', { authorization: `Bearer ${tokens.access_token}` }, 'code'],
       ['/api/vehicle/%00/cycles', { authorization: `Bearer ${tokens.access_token}` }, 'guid'],
@@ -233,10 +235,10 @@ describe('a field of the wrong JSON type is a 400, never read as text', () => {
     const json = await post(t, '/api/vehicle', { model_brand: 'Perodua', model_name: 'Myvi', plate_number: 'WNU1357', year_manufactured: 2018, mileage: 0 }, { token: tokens.access_token, json: true });
     expect(json.statusCode).toBe(200);
     expect(json.json().result.year_manufactured).toBe('2018');
-    const check = await post(t, '/api/service/intial-validate', { workshop_id: '8888', mileage: 1000, cycle_guid: '', vehicle_guid: json.json().result.guid }, { token: tokens.access_token, json: true });
+    const check = await post(t, '/api/service/intial-validate', { workshop_id: 'T8888', mileage: 1000, cycle_guid: '', vehicle_guid: json.json().result.guid }, { token: tokens.access_token, json: true });
     expect(check.json()).toEqual({ status_code: 200, result: null, error: null });
     // …but not as a boolean.
-    const flag = await post(t, '/api/service/intial-validate', { workshop_id: '8888', mileage: true, cycle_guid: '' }, { token: tokens.access_token, json: true });
+    const flag = await post(t, '/api/service/intial-validate', { workshop_id: 'T8888', mileage: true, cycle_guid: '' }, { token: tokens.access_token, json: true });
     expectEnvelope(flag, 400, 'mileage must be string or number');
   });
 });

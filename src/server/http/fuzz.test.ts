@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { createTestApp, type TestApp } from '../testing/testApp';
+import { createWorkshop } from '../testing/workshops';
 import { verifiedMember } from '../testing/accounts';
 import { workshopKey } from '../testing/loyalty';
 import { changedTables, fingerprint, watchWrites, type WriteWatch } from '../testing/dbSnapshot';
@@ -184,7 +185,7 @@ const PLAUSIBLE: Record<string, string> = {
   year_manufactured: '2019',
   mileage: '5000',
   current_mileage: '5000',
-  workshop_id: '8888',
+  workshop_id: 'T8888',
   oil: 'QUARTZ70005W30',
   total_bottle: '1',
   reason: 'The receipt does not match',
@@ -346,7 +347,8 @@ fs.writeFileSync(path.join(webRoot, 'main.0123456789ab.js'), 'void 0;');
 
 beforeAll(async () => {
   ({ t, routes } = await appWithRoutes(webRoot));
-  key = await workshopKey(t, '8888');
+  await createWorkshop(t, { workshopId: 'T8888', listed: false });
+  key = await workshopKey(t, 'T8888');
   writes = await watchWrites(t.database.db);
 }, 60_000);
 afterAll(async () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../../../config';
 import { createTestApp, type TestApp } from '../testing/testApp';
+import { createWorkshop } from '../testing/workshops';
 import { verifiedMember } from '../testing/accounts';
 import { addVehicle, receiptFile } from '../testing/loyalty';
 import { deadlinesFromConfig, serverTimeoutOptions } from './deadlines';
@@ -19,6 +20,7 @@ let t: TestApp;
 let port: number;
 beforeAll(async () => {
   t = await createTestApp({}, { deadlines: { headersMs: HEADERS_MS, bodyMs: BODY_MS, uploadMs: UPLOAD_MS } });
+  await createWorkshop(t, { workshopId: 'T8888', listed: false });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
 });
@@ -141,7 +143,7 @@ describe('slow clients', () => {
     const { tokens } = await verifiedMember(t);
     const car = await addVehicle(t, tokens.access_token);
     const boundary = '----slowphone';
-    const fields = { vehicle_guid: car.guid, workshop_id: '8888', current_mileage: '5000', oil: 'QUARTZ70005W30', total_bottle: '1' };
+    const fields = { vehicle_guid: car.guid, workshop_id: 'T8888', current_mileage: '5000', oil: 'QUARTZ70005W30', total_bottle: '1' };
     const start =
       Object.entries(fields)
         .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)

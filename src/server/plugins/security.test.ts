@@ -6,6 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { loadConfig } from '../../../config';
 import { accountPaths } from '../../shared/contract/accounts';
 import { createTestApp, type TestApp } from '../testing/testApp';
+import { createWorkshop } from '../testing/workshops';
 import { verifiedMember } from '../testing/accounts';
 import { addVehicle, submitOk, submitService, workshopKey } from '../testing/loyalty';
 import { contentSecurityPolicy, registerSecurityHeaders, tileSource } from './security';
@@ -47,6 +48,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><div id="root"></div><script defer src="/js/main.0123456789.js"></script>');
   fs.writeFileSync(path.join(webRoot, 'js', 'main.0123456789.js'), 'document.title = "app";');
   t = await createTestApp({}, { webRoot });
+  await createWorkshop(t, { workshopId: 'T8888', listed: false });
 });
 afterAll(async () => {
   await t.close();
@@ -165,11 +167,11 @@ describe('receipts', () => {
   );
 
   it('are sandboxed for the member who sent them and for the workshop, with the type of their content', async () => {
-    const key = await workshopKey(t, '8888');
+    const key = await workshopKey(t, 'T8888');
     const { tokens } = await verifiedMember(t);
     const token = tokens.access_token;
     const car = await addVehicle(t, token);
-    const fields = { vehicle_guid: car.guid, workshop_id: '8888', current_mileage: 5000, oil: 'QUARTZ70005W30', total_bottle: 1 };
+    const fields = { vehicle_guid: car.guid, workshop_id: 'T8888', current_mileage: 5000, oil: 'QUARTZ70005W30', total_bottle: 1 };
 
     const png = await submitService(t, token, fields, { content: pngThenHtml, filename: 'receipt.html', contentType: 'text/html' });
     expect(png.statusCode).toBe(200);
@@ -196,7 +198,7 @@ describe('receipts', () => {
   it('refused to someone else keeps the general headers and the envelope', async () => {
     const { tokens } = await verifiedMember(t);
     const car = await addVehicle(t, tokens.access_token);
-    const code = await submitOk(t, tokens.access_token, { vehicle_guid: car.guid, workshop_id: '8888', current_mileage: 5000, oil: 'QUARTZ70005W30', total_bottle: 1 });
+    const code = await submitOk(t, tokens.access_token, { vehicle_guid: car.guid, workshop_id: 'T8888', current_mileage: 5000, oil: 'QUARTZ70005W30', total_bottle: 1 });
     const res = await t.app.inject({ method: 'GET', url: `/api/service/${code}/receipt` });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ status_code: 401, result: null });

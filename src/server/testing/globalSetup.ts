@@ -4,27 +4,23 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { openDatabase, fromPGlite, pgliteParsers } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { seedDatabase } from '../db/seed';
-
-const SEEDED_AT = new Date('2026-01-01T00:00:00Z');
 
 /**
- * Migrates and seeds one database for the whole run: on PostgreSQL the DATABASE_URL database becomes the
+ * Migrates one database for the whole run: on PostgreSQL the DATABASE_URL database becomes the
  * template each test file copies; on PGlite a migrated data folder is dumped for each file to load
- * (a fresh PGlite costs seconds, loading a dump well under one).
+ * (a fresh PGlite costs seconds, loading a dump well under one). Nothing is seeded: each test makes
+ * the workshops it needs (workshops.ts), so no test leans on production reference rows.
  */
 export default async function globalSetup(): Promise<void> {
   if (process.env.DATABASE_URL) {
     const opened = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: null });
     await migrateToLatest(opened.db);
-    await seedDatabase(opened.db, SEEDED_AT);
     await opened.close();
     return;
   }
   const pglite = await PGlite.create({ parsers: pgliteParsers });
   const opened = fromPGlite(pglite);
   await migrateToLatest(opened.db);
-  await seedDatabase(opened.db, SEEDED_AT);
   const dump = await pglite.dumpDataDir('none');
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'loyalty-test-')), 'migrated.tar');
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

@@ -1,14 +1,75 @@
 import fs from 'node:fs';
 import crypto from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'kysely';
 import pg from 'pg';
-import { fromPGlite, openDatabase, pgliteParsers, type OpenedDatabase } from '../db/database';
+import { fromPGlite, openDatabase, pgliteParsers, type Db, type OpenedDatabase } from '../db/database';
+
+/** Kysely's own bookkeeping survives a reset, so the schema stays migrated. */
+const KEPT_TABLES = ['kysely_migration', 'kysely_migration_lock'];
+
+/** Prefix of the per-file databases made from the run's template on PostgreSQL. */
+export const fileDatabasePrefix = (templateName: string) => `${templateName}_f`;
+
+// Jest gives every test file a module registry of its own, so this is one database per file.
+let shared: Promise<OpenedDatabase> | undefined;
+let users = 0;
+let dirty = false;
 
 /**
- * A freshly migrated database of its own for one test file: a copy of the run's template database
- * on PostgreSQL (DATABASE_URL), or a PGlite loaded from the run's migrated dump. Dropped on close.
+ * An empty, migrated database for a test app. Opening a database costs from half a second (PGlite from
+ * the run's dump) to seconds on a busy machine, so each test file opens one and empties it between
+ * apps instead. While another app of the file is still open the new one shares its data, as two API
+ * nodes share one database. `close()` only hands it back; the file's last test closes it for good
+ * (setupFile.ts).
  */
 export async function createTestDb(): Promise<OpenedDatabase> {
+  const database = await openTestDb();
+  if (users === 0 && dirty) await resetTestDb(database.db);
+  users += 1;
+  dirty = true;
+  let released = false;
+  return {
+    ...database,
+    close: async () => {
+      if (released) return;
+      released = true;
+      users -= 1;
+    },
+  };
+}
+
+/**
+ * Opens the file's database without handing it to an app: setupFile.ts does this before the file's
+ * first test, so no test's own time limit pays for it.
+ */
+export function openTestDb(): Promise<OpenedDatabase> {
+  // A PostgreSQL template may hold rows from an earlier use of DATABASE_URL: empty it first.
+  if (!shared) dirty = Boolean(process.env.DATABASE_URL);
+  return (shared ??= openFileDatabase());
+}
+
+/** Empties every table but the migrations' own and restarts their ids, in one statement. */
+export async function resetTestDb(db: Db): Promise<void> {
+  // Listed each time: a test may add a table of its own (dbSnapshot.ts).
+  const { rows } = await sql<{ name: string }>`
+    SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename
+  `.execute(db);
+  const tables = rows.map((row) => row.name).filter((name) => !KEPT_TABLES.includes(name));
+  if (tables.length === 0) return;
+  await sql`TRUNCATE ${sql.join(tables.map((name) => sql.table(name)))} RESTART IDENTITY CASCADE`.execute(db);
+}
+
+/** Closes the file's database (and drops it on PostgreSQL). */
+export async function closeFileDatabase(): Promise<void> {
+  const pending = shared;
+  shared = undefined;
+  users = 0;
+  dirty = false;
+  if (pending) await (await pending).close();
+}
+
+async function openFileDatabase(): Promise<OpenedDatabase> {
   const templateUrl = process.env.DATABASE_URL;
   if (templateUrl) return copyPostgresTemplate(templateUrl);
   const dumpFile = process.env.TEST_PGLITE_DUMP;
@@ -17,16 +78,17 @@ export async function createTestDb(): Promise<OpenedDatabase> {
   return fromPGlite(pglite);
 }
 
+/** A database of the file's own, so parallel jest workers never see each other's rows. */
 async function copyPostgresTemplate(templateUrl: string): Promise<OpenedDatabase> {
   const template = new URL(templateUrl);
-  const templateName = template.pathname.slice(1);
-  const name = `${templateName}_${crypto.randomBytes(5).toString('hex')}`;
+  const templateName = decodeURIComponent(template.pathname.slice(1));
+  const name = `${fileDatabasePrefix(templateName)}${crypto.randomBytes(5).toString('hex')}`;
   const adminUrl = new URL(templateUrl);
   adminUrl.pathname = '/postgres';
   const admin = new pg.Client({ connectionString: adminUrl.toString() });
   await admin.connect();
   try {
-    // Two files copying the template at once collide ("being accessed by other users"): retry.
+    // Two workers copying the template at the same moment collide ("being accessed by other users").
     for (let attempt = 0; ; attempt++) {
       try {
         await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${templateName}"`);
@@ -48,8 +110,11 @@ async function copyPostgresTemplate(templateUrl: string): Promise<OpenedDatabase
       await opened.close();
       const dropper = new pg.Client({ connectionString: adminUrl.toString() });
       await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS "${name}"`);
-      await dropper.end();
+      try {
+        await dropper.query(`DROP DATABASE IF EXISTS "${name}"`);
+      } finally {
+        await dropper.end();
+      }
     },
   };
 }

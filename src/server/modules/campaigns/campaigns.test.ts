@@ -1,4 +1,5 @@
 import { createTestApp, type TestApp } from '../../testing/testApp';
+import { createWorkshop } from '../../testing/workshops';
 import { get, post, verifiedMember } from '../../testing/accounts';
 import { addVehicle, freshToken, submitOk, workshopKey, workshopVerify } from '../../testing/loyalty';
 
@@ -7,16 +8,17 @@ let t: TestApp;
 let key: string;
 beforeAll(async () => {
   t = await createTestApp(CAMPAIGN);
-  key = await workshopKey(t, 'KL1001');
+  await createWorkshop(t, { workshopId: 'TKL1001', tqac: true, name: 'Quartz Auto Care Cheras' });
+  key = await workshopKey(t, 'TKL1001');
 });
 afterAll(() => t.close());
 
 type Member = Awaited<ReturnType<typeof verifiedMember>>;
 
-/** A member's service at KL1001, verified now unless told otherwise. */
+/** A member's service at the file's workshop (TKL1001), verified now unless told otherwise. */
 async function service(member: Member, oil = 'QUARTZINEOHTC5W30', verify = true): Promise<string> {
   const car = await addVehicle(t, member.tokens.access_token);
-  const code = await submitOk(t, member.tokens.access_token, { vehicle_guid: car.guid, workshop_id: 'KL1001', current_mileage: 8000, oil, total_bottle: 1 });
+  const code = await submitOk(t, member.tokens.access_token, { vehicle_guid: car.guid, workshop_id: 'TKL1001', current_mileage: 8000, oil, total_bottle: 1 });
   if (verify) await workshopVerify(t, key, code);
   return code;
 }
@@ -185,11 +187,12 @@ describe('the campaign period', () => {
   it('without campaign dates: off, and no service is eligible', async () => {
     const off = await createTestApp();
     try {
-      const offKey = await workshopKey(off, 'KL1001');
+      // A workshop of its own: reissuing TKL1001's key here would void the file's `key`.
+      const workshop = await createWorkshop(off, { tqac: true });
       const member = await verifiedMember(off);
       const car = await addVehicle(off, member.tokens.access_token);
-      const code = await submitOk(off, member.tokens.access_token, { vehicle_guid: car.guid, workshop_id: 'KL1001', current_mileage: 100, oil: 'QUARTZINEOHTC5W30', total_bottle: 1 });
-      await workshopVerify(off, offKey, code);
+      const code = await submitOk(off, member.tokens.access_token, { vehicle_guid: car.guid, workshop_id: workshop.workshopId, current_mileage: 100, oil: 'QUARTZINEOHTC5W30', total_bottle: 1 });
+      await workshopVerify(off, workshop.key, code);
       expect((await get(off, `/api/campaign-cny/${code}`, member.tokens.access_token)).statusCode).toBe(412);
       expect((await get(off, '/api/app-config')).json().result.festive_campaign).toEqual({ on: false, start: null, end: null });
     } finally {

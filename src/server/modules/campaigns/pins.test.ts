@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestApp, type TestApp } from '../../testing/testApp';
+import { createWorkshop } from '../../testing/workshops';
 import { post, verifiedMember } from '../../testing/accounts';
 import { addVehicle, submitOk, workshopKey, workshopVerify } from '../../testing/loyalty';
 import { runOps, type Http } from '../../ops/client';
@@ -12,7 +13,8 @@ let t: TestApp;
 let key: string;
 beforeAll(async () => {
   t = await createTestApp({ ...CAMPAIGN, OPS_TOKEN });
-  key = await workshopKey(t, 'KL1001');
+  await createWorkshop(t, { workshopId: 'TKL1001', tqac: true, name: 'Quartz Auto Care Cheras' });
+  key = await workshopKey(t, 'TKL1001');
 });
 afterAll(() => t.close());
 
@@ -30,7 +32,7 @@ const pool = () => t.database.db.selectFrom('cny_pins').selectAll().orderBy('id'
 async function waitingEntry(ewallet: string) {
   const member = await verifiedMember(t);
   const car = await addVehicle(t, member.tokens.access_token);
-  const code = await submitOk(t, member.tokens.access_token, { vehicle_guid: car.guid, workshop_id: 'KL1001', current_mileage: 500, oil: 'QUARTZ70005W30', total_bottle: 1 });
+  const code = await submitOk(t, member.tokens.access_token, { vehicle_guid: car.guid, workshop_id: 'TKL1001', current_mileage: 500, oil: 'QUARTZ70005W30', total_bottle: 1 });
   await workshopVerify(t, key, code);
   const res = await post(
     t,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createTestApp, type TestApp } from '../../testing/testApp';
+import { createWorkshop } from '../../testing/workshops';
 import { get, PASSWORD, post, verifiedMember } from '../../testing/accounts';
 import { addVehicle, asWorkshop, submitOk, workshopKey } from '../../testing/loyalty';
 import { accountErrors } from '../../../shared/contract/accounts';
@@ -11,6 +12,8 @@ const OPS_TOKEN = 'ops-token-for-tests-0123456789';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ OPS_TOKEN });
+  await createWorkshop(t, { workshopId: 'TNS6001', tqac: true });
+  await createWorkshop(t, { workshopId: 'T8888', listed: false });
 });
 afterAll(() => t.close());
 
@@ -26,7 +29,7 @@ const audit = (action: string) =>
 async function pending() {
   const member = await verifiedMember(t);
   const car = await addVehicle(t, member.tokens.access_token);
-  const code = await submitOk(t, member.tokens.access_token, { vehicle_guid: car.guid, workshop_id: 'NS6001', current_mileage: 7000, oil: 'QUARTZ70005W30', total_bottle: 1 });
+  const code = await submitOk(t, member.tokens.access_token, { vehicle_guid: car.guid, workshop_id: 'TNS6001', current_mileage: 7000, oil: 'QUARTZ70005W30', total_bottle: 1 });
   return { ...member, car, code };
 }
 
@@ -60,17 +63,17 @@ describe('the operator API', () => {
 
   it('issues a workshop key; the previous key stops working; audited', async () => {
     const { code } = await pending();
-    const first = (await ops('POST', '/api/ops/workshops/ns6001/key')).json().result.key;
+    const first = (await ops('POST', '/api/ops/workshops/tns6001/key')).json().result.key;
     expect((await asWorkshop(t, first, 'GET', `/api/workshop/service/${code}`)).statusCode).toBe(200);
-    const second = (await ops('POST', '/api/ops/workshops/NS6001/key')).json().result.key;
+    const second = (await ops('POST', '/api/ops/workshops/TNS6001/key')).json().result.key;
     expect(second).not.toBe(first);
     expect((await asWorkshop(t, first, 'GET', `/api/workshop/service/${code}`)).statusCode).toBe(401);
     expect((await asWorkshop(t, second, 'GET', `/api/workshop/service/${code}`)).statusCode).toBe(200);
     expect((await ops('POST', '/api/ops/workshops/NOPE1/key')).statusCode).toBe(404);
     const rows = await audit('workshop.key_issued');
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toMatchObject({ actor: 'ops:aisyah', subject: 'NS6001', created_at: t.clock.now() });
-    const stored = await t.database.db.selectFrom('workshops').select('api_key_hash').where('workshop_id', '=', 'NS6001').executeTakeFirstOrThrow();
+    expect(rows[0]).toMatchObject({ actor: 'ops:aisyah', subject: 'TNS6001', created_at: t.clock.now() });
+    const stored = await t.database.db.selectFrom('workshops').select('api_key_hash').where('workshop_id', '=', 'TNS6001').executeTakeFirstOrThrow();
     expect(stored.api_key_hash).not.toContain(second);
   });
 
@@ -125,7 +128,7 @@ describe('the operator API', () => {
     expect(service.vehicle_guid).toBe(car.guid);
     const vehicle = await t.database.db.selectFrom('vehicles').select('plate_number').where('guid', '=', car.guid).executeTakeFirstOrThrow();
     expect(vehicle.plate_number).not.toBe(car.plate_number);
-    const key = await workshopKey(t, 'NS6001');
+    const key = await workshopKey(t, 'TNS6001');
     expect((await asWorkshop(t, key, 'GET', `/api/workshop/service/${code}`)).json().result).toMatchObject({ mobile_number: '', plate_number: vehicle.plate_number });
     expect((await ops('DELETE', `/api/ops/members/${mobile}`)).statusCode).toBe(404);
     expect(await audit('member.removed')).toHaveLength(1);
@@ -135,7 +138,7 @@ describe('the operator API', () => {
 
   it('removes the member’s receipt files; the workshop keeps the service and gets a 404 for the receipt', async () => {
     const { mobile, code } = await pending();
-    const key = await workshopKey(t, 'NS6001');
+    const key = await workshopKey(t, 'TNS6001');
     const receiptUrl = `/api/workshop/service/${code}/receipt`;
     expect((await asWorkshop(t, key, 'GET', receiptUrl)).statusCode).toBe(200);
     const { storage_key: storageKey } = await t.database.db
@@ -190,15 +193,15 @@ describe('npm run ops (the command-line client)', () => {
   }
 
   it('issues a key, lists, verifies and rejects services', async () => {
-    const key = await cli('workshops:key', '8888');
+    const key = await cli('workshops:key', 'T8888');
     expect(key.code).toBe(0);
-    expect(key.out).toMatch(/^New key for workshop 8888 \(shown once; the previous key no longer works\):\nwk_[\w-]{43}$/);
+    expect(key.out).toMatch(/^New key for workshop T8888 \(shown once; the previous key no longer works\):\nwk_[\w-]{43}$/);
 
     const a = await pending();
     const b = await pending();
     const list = await cli('services:pending');
     expect(list.code).toBe(0);
-    expect(list.out).toContain(`${a.code}  pending  workshop NS6001  ${a.car.plate_number}  Quartz 7000 5W-30 x1  7000 km`);
+    expect(list.out).toContain(`${a.code}  pending  workshop TNS6001  ${a.car.plate_number}  Quartz 7000 5W-30 x1  7000 km`);
 
     const verified = await cli('services:verify', a.code);
     expect(verified).toMatchObject({ code: 0, out: expect.stringMatching(new RegExp(`^Verified: ${a.code}  verified`)) });

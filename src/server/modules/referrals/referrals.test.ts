@@ -1,4 +1,5 @@
 import { createTestApp, type TestApp } from '../../testing/testApp';
+import { createWorkshop } from '../../testing/workshops';
 import { get, post, registration, newMobile, verifiedMember } from '../../testing/accounts';
 import { addVehicle, DAY, freshToken, submitOk, workshopKey, workshopVerify } from '../../testing/loyalty';
 
@@ -6,7 +7,8 @@ let t: TestApp;
 let key: string;
 beforeAll(async () => {
   t = await createTestApp();
-  key = await workshopKey(t, 'KL1001');
+  await createWorkshop(t, { workshopId: 'TKL1001', tqac: true, name: 'Quartz Auto Care Cheras' });
+  key = await workshopKey(t, 'TKL1001');
 });
 afterAll(() => t.close());
 
@@ -23,7 +25,7 @@ async function referrerAndFriend() {
 }
 
 async function serviceVerified(token: string, vehicleGuid: string, mileage: number): Promise<string> {
-  const code = await submitOk(t, token, { vehicle_guid: vehicleGuid, workshop_id: 'KL1001', current_mileage: mileage, oil: 'QUARTZ70005W30', total_bottle: 1 });
+  const code = await submitOk(t, token, { vehicle_guid: vehicleGuid, workshop_id: 'TKL1001', current_mileage: mileage, oil: 'QUARTZ70005W30', total_bottle: 1 });
   await workshopVerify(t, key, code);
   return code;
 }
@@ -36,7 +38,7 @@ describe('refer and earn: the referrer’s reward', () => {
     expect(await rewardsOf(referrer.tokens.access_token)).toEqual([]);
 
     const car = await addVehicle(t, friend.tokens.access_token);
-    const pending = await submitOk(t, friend.tokens.access_token, { vehicle_guid: car.guid, workshop_id: 'KL1001', current_mileage: 5000, oil: 'QUARTZ70005W30', total_bottle: 1 });
+    const pending = await submitOk(t, friend.tokens.access_token, { vehicle_guid: car.guid, workshop_id: 'TKL1001', current_mileage: 5000, oil: 'QUARTZ70005W30', total_bottle: 1 });
     expect(await rewardsOf(referrer.tokens.access_token)).toEqual([]);
     await workshopVerify(t, key, pending);
 

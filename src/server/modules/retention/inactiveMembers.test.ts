@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createDiskReceiptStorage } from '../../adapters/receipts';
 import { createTestApp, type TestApp } from '../../testing/testApp';
+import { createWorkshop } from '../../testing/workshops';
 import { get, PASSWORD, post, verifiedMember } from '../../testing/accounts';
 import { addVehicle, asWorkshop, submitOk, workshopKey } from '../../testing/loyalty';
 import { anonymiseInactiveMembers, monthsBefore } from './inactiveMembers';
@@ -16,6 +17,8 @@ let t: TestApp;
 function ownApp() {
   beforeAll(async () => {
     t = await createTestApp();
+    await createWorkshop(t, { workshopId: 'T9999', tqac: true, listed: false });
+    await createWorkshop(t, { workshopId: 'TNS6001', tqac: true });
   });
   afterAll(() => t.close());
 }
@@ -61,7 +64,7 @@ describe('last contact', () => {
 
     t.clock.advance(5 * MINUTE);
     const car = await addVehicle(t, session.access_token);
-    await submitOk(t, session.access_token, { vehicle_guid: car.guid, workshop_id: '9999', current_mileage: 100, oil: 'QUARTZ700010W40', total_bottle: 1 });
+    await submitOk(t, session.access_token, { vehicle_guid: car.guid, workshop_id: 'T9999', current_mileage: 100, oil: 'QUARTZ700010W40', total_bottle: 1 });
     expect((await member(mobile))!.last_contact_at).toEqual(t.clock.now());
 
     t.clock.advance(5 * MINUTE);
@@ -80,7 +83,7 @@ describe('members with no contact for the retention period', () => {
     const returning = await verifiedMember(t);
     const submitter = await verifiedMember(t);
     const car = await addVehicle(t, submitter.tokens.access_token);
-    const code = await submitOk(t, submitter.tokens.access_token, { vehicle_guid: car.guid, workshop_id: 'NS6001', current_mileage: 100, oil: 'QUARTZ700010W40', total_bottle: 1 });
+    const code = await submitOk(t, submitter.tokens.access_token, { vehicle_guid: car.guid, workshop_id: 'TNS6001', current_mileage: 100, oil: 'QUARTZ700010W40', total_bottle: 1 });
     const { storage_key: receiptKey } = await db()
       .selectFrom('receipts')
       .innerJoin('services', 'services.guid', 'receipts.service_guid')
@@ -109,7 +112,7 @@ describe('members with no contact for the retention period', () => {
     }
     expect(await byId(returningId)).toMatchObject({ anonymised_at: null });
     expect(fs.existsSync(path.join(t.receiptsDir, receiptKey))).toBe(false);
-    const key = await workshopKey(t, 'NS6001');
+    const key = await workshopKey(t, 'TNS6001');
     expect((await asWorkshop(t, key, 'GET', `/api/workshop/service/${code}`)).json().result).toMatchObject({ transaction_code: code, mobile_number: '' });
     expect((await asWorkshop(t, key, 'GET', `/api/workshop/service/${code}/receipt`)).statusCode).toBe(404);
 

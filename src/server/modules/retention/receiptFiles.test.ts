@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { createDiskReceiptStorage } from '../../adapters/receipts';
 import { createTestApp, type TestApp } from '../../testing/testApp';
+import { createWorkshop } from '../../testing/workshops';
 import { verifiedMember } from '../../testing/accounts';
 import { addVehicle, receiptFile, submitOk } from '../../testing/loyalty';
 import { receiptGraceMs, sweepReceiptFiles } from './receiptFiles';
@@ -15,6 +16,7 @@ const GRACE = receiptGraceMs(420);
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  await createWorkshop(t, { workshopId: 'T9999', tqac: true, listed: false });
 });
 afterAll(() => t.close());
 
@@ -43,7 +45,7 @@ describe('the receipt file sweep', () => {
   it('removes old half-written files and old files no receipt names; keeps receipts and anything recent', async () => {
     const member = await verifiedMember(t);
     const car = await addVehicle(t, member.tokens.access_token);
-    const code = await submitOk(t, member.tokens.access_token, { vehicle_guid: car.guid, workshop_id: '9999', current_mileage: 100, oil: 'QUARTZ700010W40', total_bottle: 1 });
+    const code = await submitOk(t, member.tokens.access_token, { vehicle_guid: car.guid, workshop_id: 'T9999', current_mileage: 100, oil: 'QUARTZ700010W40', total_bottle: 1 });
     const { storage_key: kept } = await t.database.db
       .selectFrom('receipts')
       .innerJoin('services', 'services.guid', 'receipts.service_guid')

@@ -1,4 +1,5 @@
 import { createTestApp, type TestApp } from '../../testing/testApp';
+import { createWorkshop } from '../../testing/workshops';
 import { get, post, verifiedMember } from '../../testing/accounts';
 import { addVehicle, DAY, freshToken, submitOk, submitService, workshopKey, workshopVerify } from '../../testing/loyalty';
 import { loyaltyErrors } from '../../../shared/contract/loyalty';
@@ -9,16 +10,18 @@ let intruder: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const key = await workshopKey(t, 'PG3001');
+  await createWorkshop(t, { workshopId: 'TPG3001', tqac: true });
+  await createWorkshop(t, { workshopId: 'TPG3002' });
+  const key = await workshopKey(t, 'TPG3001');
   const member = await verifiedMember(t);
   let token = member.tokens.access_token;
   const car = await addVehicle(t, token);
-  const first = await submitOk(t, token, { vehicle_guid: car.guid, workshop_id: 'PG3001', current_mileage: 1000, oil: 'QUARTZ9000ENERGY0W40', total_bottle: 2 });
+  const first = await submitOk(t, token, { vehicle_guid: car.guid, workshop_id: 'TPG3001', current_mileage: 1000, oil: 'QUARTZ9000ENERGY0W40', total_bottle: 2 });
   await workshopVerify(t, key, first);
   t.clock.advance(31 * DAY);
   token = await freshToken(t, member.mobile);
   // A new workshop closes the first cycle into the history.
-  const code = await submitOk(t, token, { vehicle_guid: car.guid, workshop_id: 'PG3002', current_mileage: 5000, oil: 'QUARTZ9000ENERGY0W40', total_bottle: 1 });
+  const code = await submitOk(t, token, { vehicle_guid: car.guid, workshop_id: 'TPG3002', current_mileage: 5000, oil: 'QUARTZ9000ENERGY0W40', total_bottle: 1 });
   const view = (await get(t, '/api/loyalty', token)).json().result.vehicles[0];
   const history = (await get(t, `/api/vehicle/${car.guid}/cycles`, token)).json().result;
   owner = { token, vehicle: car.guid, cycle: view.cycle_guid, closedCycle: history[0].guid, code };
@@ -55,14 +58,14 @@ describe('another member can neither read nor change what is not theirs', () => 
   });
 
   it('initial validation of another member’s vehicle or cycle: 404', async () => {
-    const byVehicle = await post(t, '/api/service/intial-validate', { workshop_id: 'PG3002', mileage: '9000', vehicle_guid: owner.vehicle }, { token: intruder });
+    const byVehicle = await post(t, '/api/service/intial-validate', { workshop_id: 'TPG3002', mileage: '9000', vehicle_guid: owner.vehicle }, { token: intruder });
     expect(byVehicle.json().error).toBe(loyaltyErrors.vehicleNotFound);
-    const byCycle = await post(t, '/api/service/intial-validate', { workshop_id: 'PG3002', mileage: '9000', cycle_guid: owner.cycle }, { token: intruder });
+    const byCycle = await post(t, '/api/service/intial-validate', { workshop_id: 'TPG3002', mileage: '9000', cycle_guid: owner.cycle }, { token: intruder });
     expect(byCycle.json().error).toBe(loyaltyErrors.cycleNotFound);
   });
 
   it('a service submitted for another member’s vehicle: 404, nothing created', async () => {
-    const res = await submitService(t, intruder, { vehicle_guid: owner.vehicle, workshop_id: 'PG3002', current_mileage: 9000, oil: 'QUARTZ9000ENERGY0W40', total_bottle: 1 });
+    const res = await submitService(t, intruder, { vehicle_guid: owner.vehicle, workshop_id: 'TPG3002', current_mileage: 9000, oil: 'QUARTZ9000ENERGY0W40', total_bottle: 1 });
     expect(res.json()).toEqual({ status_code: 404, result: null, error: loyaltyErrors.vehicleNotFound });
     const rows = await t.database.db.selectFrom('services').select('guid').where('vehicle_guid', '=', owner.vehicle).execute();
     expect(rows).toHaveLength(2);

@@ -1,4 +1,5 @@
 import { createTestApp, type TestApp } from '../../testing/testApp';
+import { createWorkshop } from '../../testing/workshops';
 import { get, verifiedMember } from '../../testing/accounts';
 import { addVehicle, freshToken, submitOk } from '../../testing/loyalty';
 import { loyaltyErrors } from '../../../shared/contract/loyalty';
@@ -7,13 +8,14 @@ import { expirePendingServices } from './expiry';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  await createWorkshop(t, { workshopId: 'T9999', tqac: true, listed: false });
 });
 afterAll(() => t.close());
 
 it('rejects services still pending 5 days after submission, and tells the member', async () => {
   const { mobile, tokens } = await verifiedMember(t);
   const car = await addVehicle(t, tokens.access_token);
-  const code = await submitOk(t, tokens.access_token, { vehicle_guid: car.guid, workshop_id: '9999', current_mileage: 100, oil: 'QUARTZ700010W40', total_bottle: 1 });
+  const code = await submitOk(t, tokens.access_token, { vehicle_guid: car.guid, workshop_id: 'T9999', current_mileage: 100, oil: 'QUARTZ700010W40', total_bottle: 1 });
 
   t.clock.advance(5 * 24 * 60 * 60 * 1000 - 1);
   expect(await expirePendingServices(t.database.db, t.clock)).toBe(0);

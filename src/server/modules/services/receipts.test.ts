@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { createTestApp, type TestApp } from '../../testing/testApp';
+import { createWorkshop } from '../../testing/workshops';
 import { get, verifiedMember } from '../../testing/accounts';
 import { addVehicle, multipartBody, receiptFile, submitService, workshopKey, type ServiceFields } from '../../testing/loyalty';
 import { loyaltyErrors } from '../../../shared/contract/loyalty';
@@ -11,6 +12,8 @@ import { UNREADABLE_UPLOAD } from './upload';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  await createWorkshop(t, { workshopId: 'T8888', listed: false });
+  await createWorkshop(t, { workshopId: 'T9999', tqac: true, listed: false });
 });
 afterAll(() => t.close());
 
@@ -22,7 +25,7 @@ async function memberWithCar() {
 
 const fields = (vehicle_guid: string, overrides: ServiceFields = {}): ServiceFields => ({
   vehicle_guid,
-  workshop_id: '8888',
+  workshop_id: 'T8888',
   current_mileage: 5000,
   oil: 'QUARTZ70005W30',
   total_bottle: 1,
@@ -140,8 +143,8 @@ describe('the receipt', () => {
     const other = await memberWithCar();
     const content = receiptFile('pdf');
     const code = (await submitService(t, owner.token, fields(owner.car.guid), { content })).json().result.transaction_code;
-    const ownKey = await workshopKey(t, '8888');
-    const otherKey = await workshopKey(t, '9999');
+    const ownKey = await workshopKey(t, 'T8888');
+    const otherKey = await workshopKey(t, 'T9999');
     const fetch = (headers: Record<string, string>, url = `/api/service/${code}/receipt`) => t.app.inject({ method: 'GET', url, headers });
 
     expect((await fetch({ 'x-workshop-key': ownKey })).rawPayload.equals(content)).toBe(true);

@@ -1,4 +1,5 @@
 import { createTestApp, type TestApp } from '../../testing/testApp';
+import { createWorkshop } from '../../testing/workshops';
 import { get, post, verifiedMember } from '../../testing/accounts';
 import { addVehicle, DAY, freshToken, submitOk, submitService, workshopKey, workshopVerify, type ServiceFields } from '../../testing/loyalty';
 import { loyaltyErrors } from '../../../shared/contract/loyalty';
@@ -7,7 +8,11 @@ let t: TestApp;
 let key: string;
 beforeAll(async () => {
   t = await createTestApp();
-  key = await workshopKey(t, 'SG2001');
+  await createWorkshop(t, { workshopId: 'TSG2001', tqac: true });
+  await createWorkshop(t, { workshopId: 'TSG2009', status: 'ceased' });
+  await createWorkshop(t, { workshopId: 'TMK7003', status: 'ceased' });
+  await createWorkshop(t, { workshopId: 'TJH4005' });
+  key = await workshopKey(t, 'TSG2001');
 });
 afterAll(() => t.close());
 beforeEach(() => t.clock.set('2026-03-02T02:00:00Z'));
@@ -20,7 +25,7 @@ async function memberWithCar() {
 
 const service = (vehicle_guid: string, overrides: ServiceFields = {}): ServiceFields => ({
   vehicle_guid,
-  workshop_id: 'SG2001',
+  workshop_id: 'TSG2001',
   current_mileage: 20000,
   oil: 'QUARTZ9000ENERGY0W40',
   total_bottle: 1,
@@ -36,7 +41,7 @@ function expectRefusal(res: { statusCode: number; json(): unknown }, status: num
 describe('POST /api/service/intial-validate', () => {
   it('answers 200 for a car with no services at an active workshop', async () => {
     const { token, car } = await memberWithCar();
-    const res = await validate(token, { workshop_id: 'sg2001', mileage: '1000', cycle_guid: '', vehicle_guid: car.guid });
+    const res = await validate(token, { workshop_id: 'tsg2001', mileage: '1000', cycle_guid: '', vehicle_guid: car.guid });
     expect(res.json()).toEqual({ status_code: 200, result: null, error: null });
   });
 
@@ -46,40 +51,40 @@ describe('POST /api/service/intial-validate', () => {
     [{ mileage: '12345678' }, 400, '*Please enter a valid mileage'],
     [{ mileage: 'abc' }, 400, '*Please enter a valid mileage'],
     [{ workshop_id: 'NOPE1' }, 404, loyaltyErrors.workshopInvalid],
-    [{ workshop_id: 'SG2009' }, 410, loyaltyErrors.workshopCeased],
+    [{ workshop_id: 'TSG2009' }, 410, loyaltyErrors.workshopCeased],
   ])('refuses %j', async (overrides, status, error) => {
     const { token, car } = await memberWithCar();
-    expectRefusal(await validate(token, { workshop_id: 'SG2001', mileage: '1000', cycle_guid: '', vehicle_guid: car.guid, ...overrides }), status, error);
+    expectRefusal(await validate(token, { workshop_id: 'TSG2001', mileage: '1000', cycle_guid: '', vehicle_guid: car.guid, ...overrides }), status, error);
   });
 
   it('refuses a lower mileage, a service within 30 days, and a third bottle today, each with its text (500)', async () => {
     const { mobile, token, car } = await memberWithCar();
     const code = await submitOk(t, token, service(car.guid, { total_bottle: 2 }));
     const cycle = (await get(t, '/api/loyalty', token)).json().result.vehicles[0].cycle_guid;
-    expectRefusal(await validate(token, { workshop_id: 'SG2001', mileage: '20000', cycle_guid: cycle }), 500, loyaltyErrors.dailyLimit);
-    expectRefusal(await validate(token, { workshop_id: 'SG2001', mileage: '19999', cycle_guid: cycle }), 500, loyaltyErrors.mileageLower);
+    expectRefusal(await validate(token, { workshop_id: 'TSG2001', mileage: '20000', cycle_guid: cycle }), 500, loyaltyErrors.dailyLimit);
+    expectRefusal(await validate(token, { workshop_id: 'TSG2001', mileage: '19999', cycle_guid: cycle }), 500, loyaltyErrors.mileageLower);
     await workshopVerify(t, key, code);
 
     t.clock.advance(30 * DAY);
     const token30 = await freshToken(t, mobile);
-    expectRefusal(await validate(token30, { workshop_id: 'SG2001', mileage: '25000', cycle_guid: cycle }), 500, loyaltyErrors.tooSoon);
+    expectRefusal(await validate(token30, { workshop_id: 'TSG2001', mileage: '25000', cycle_guid: cycle }), 500, loyaltyErrors.tooSoon);
     expectRefusal(await submitService(t, token30, service(car.guid, { current_mileage: 25000 })), 500, loyaltyErrors.tooSoon);
 
     t.clock.advance(1 * DAY);
     const token31 = await freshToken(t, mobile);
-    expect((await validate(token31, { workshop_id: 'SG2001', mileage: '25000', cycle_guid: cycle })).statusCode).toBe(200);
-    expect((await validate(token31, { workshop_id: 'SG2001', mileage: '25000', cycle_guid: '', vehicle_guid: car.guid })).statusCode).toBe(200);
+    expect((await validate(token31, { workshop_id: 'TSG2001', mileage: '25000', cycle_guid: cycle })).statusCode).toBe(200);
+    expect((await validate(token31, { workshop_id: 'TSG2001', mileage: '25000', cycle_guid: '', vehicle_guid: car.guid })).statusCode).toBe(200);
   });
 
   it('refuses once the programme expired, naming the expiry date (500)', async () => {
     const { mobile, token, car } = await memberWithCar();
     await workshopVerify(t, key, await submitOk(t, token, service(car.guid)));
     t.clock.set('2029-03-02T15:59:00Z');
-    expect((await validate(await freshToken(t, mobile), { workshop_id: 'SG2001', mileage: '90000', vehicle_guid: car.guid })).statusCode).toBe(200);
+    expect((await validate(await freshToken(t, mobile), { workshop_id: 'TSG2001', mileage: '90000', vehicle_guid: car.guid })).statusCode).toBe(200);
     t.clock.set('2029-03-02T16:00:00Z');
     const late = await freshToken(t, mobile);
     const text = 'The loyalty programme for this vehicle expired on 02/03/2029. New services can no longer be submitted.';
-    expectRefusal(await validate(late, { workshop_id: 'SG2001', mileage: '90000', vehicle_guid: car.guid }), 500, text);
+    expectRefusal(await validate(late, { workshop_id: 'TSG2001', mileage: '90000', vehicle_guid: car.guid }), 500, text);
     expectRefusal(await submitService(t, late, service(car.guid, { current_mileage: 90000 })), 500, text);
   });
 });
@@ -92,7 +97,7 @@ describe('POST /api/service refusals', () => {
     [{ current_mileage: '' }, 400, '*Please enter a valid mileage'],
     [{ workshop_id: 'x' }, 400, 'Please enter a valid workshop ID!'],
     [{ workshop_id: 'NOPE1' }, 404, loyaltyErrors.workshopInvalid],
-    [{ workshop_id: 'MK7003' }, 410, loyaltyErrors.workshopCeased],
+    [{ workshop_id: 'TMK7003' }, 410, loyaltyErrors.workshopCeased],
   ])('refuses %j', async (overrides, status, error) => {
     const { token, car } = await memberWithCar();
     expectRefusal(await submitService(t, token, service(car.guid, overrides)), status, error);
@@ -132,25 +137,25 @@ describe('POST /api/service refusals', () => {
 
   it('a ceased workshop: 410, then the new workshop ID starts a new cycle and archives the pending service', async () => {
     const { mobile, token, car } = await memberWithCar();
-    await t.database.db.updateTable('workshops').set({ status: 'active' }).where('workshop_id', '=', 'JH4005').execute();
-    const verified = await submitOk(t, token, service(car.guid, { workshop_id: 'JH4005' }));
-    const jhKey = await workshopKey(t, 'JH4005');
+    await t.database.db.updateTable('workshops').set({ status: 'active' }).where('workshop_id', '=', 'TJH4005').execute();
+    const verified = await submitOk(t, token, service(car.guid, { workshop_id: 'TJH4005' }));
+    const jhKey = await workshopKey(t, 'TJH4005');
     await workshopVerify(t, jhKey, verified);
     t.clock.advance(31 * DAY);
     let now = await freshToken(t, mobile);
-    const pending = await submitOk(t, now, service(car.guid, { workshop_id: 'JH4005', current_mileage: 26000 }));
+    const pending = await submitOk(t, now, service(car.guid, { workshop_id: 'TJH4005', current_mileage: 26000 }));
     const oldCycle = (await get(t, '/api/loyalty', now)).json().result.vehicles[0].cycle_guid;
-    await t.database.db.updateTable('workshops').set({ status: 'ceased' }).where('workshop_id', '=', 'JH4005').execute();
+    await t.database.db.updateTable('workshops').set({ status: 'ceased' }).where('workshop_id', '=', 'TJH4005').execute();
 
     t.clock.advance(31 * DAY);
     now = await freshToken(t, mobile);
-    expectRefusal(await validate(now, { workshop_id: 'JH4005', mileage: '32000', cycle_guid: oldCycle }), 410, loyaltyErrors.workshopCeased);
-    expectRefusal(await submitService(t, now, service(car.guid, { workshop_id: 'JH4005', current_mileage: 32000 })), 410, loyaltyErrors.workshopCeased);
-    expect((await submitService(t, now, service(car.guid, { workshop_id: 'JH4005', new_workshop_id: 'SG2001', current_mileage: 32000 }))).statusCode).toBe(200);
+    expectRefusal(await validate(now, { workshop_id: 'TJH4005', mileage: '32000', cycle_guid: oldCycle }), 410, loyaltyErrors.workshopCeased);
+    expectRefusal(await submitService(t, now, service(car.guid, { workshop_id: 'TJH4005', current_mileage: 32000 })), 410, loyaltyErrors.workshopCeased);
+    expect((await submitService(t, now, service(car.guid, { workshop_id: 'TJH4005', new_workshop_id: 'TSG2001', current_mileage: 32000 }))).statusCode).toBe(200);
 
     const view = (await get(t, '/api/loyalty', now)).json().result.vehicles[0];
     expect(view.cycle_guid).not.toBe(oldCycle);
-    expect(view.workshop_id).toBe('SG2001');
+    expect(view.workshop_id).toBe('TSG2001');
     const check = await get(t, `/api/service/check/${pending}`, now);
     expectRefusal(check, 410, loyaltyErrors.serviceNotPending);
     expect((await get(t, `/api/vehicle/${car.guid}/cycles`, now)).json().result).toEqual([expect.objectContaining({ guid: oldCycle, status: 1 })]);

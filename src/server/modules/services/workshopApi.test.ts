@@ -1,4 +1,5 @@
 import { createTestApp, type TestApp } from '../../testing/testApp';
+import { createWorkshop } from '../../testing/workshops';
 import { get, verifiedMember } from '../../testing/accounts';
 import { addVehicle, asWorkshop, submitOk, workshopKey } from '../../testing/loyalty';
 import { loyaltyErrors } from '../../../shared/contract/loyalty';
@@ -8,15 +9,18 @@ let key: string;
 let otherKey: string;
 beforeAll(async () => {
   t = await createTestApp();
-  key = await workshopKey(t, 'PK5001');
-  otherKey = await workshopKey(t, 'PK5002');
+  await createWorkshop(t, { workshopId: 'TPK5001', tqac: true });
+  await createWorkshop(t, { workshopId: 'TPK5002' });
+  await createWorkshop(t, { workshopId: 'TSG2009', status: 'ceased' });
+  key = await workshopKey(t, 'TPK5001');
+  otherKey = await workshopKey(t, 'TPK5002');
 });
 afterAll(() => t.close());
 
 async function pendingService() {
   const { mobile, tokens } = await verifiedMember(t);
   const car = await addVehicle(t, tokens.access_token, { plate_number: `ab ${Math.floor(Math.random() * 1e6)}` });
-  const code = await submitOk(t, tokens.access_token, { vehicle_guid: car.guid, workshop_id: 'PK5001', current_mileage: 42000, oil: 'QUARTZ8000GF60W20', total_bottle: 2 });
+  const code = await submitOk(t, tokens.access_token, { vehicle_guid: car.guid, workshop_id: 'TPK5001', current_mileage: 42000, oil: 'QUARTZ8000GF60W20', total_bottle: 2 });
   return { mobile, token: tokens.access_token, car, code };
 }
 
@@ -30,7 +34,7 @@ describe('the workshop API', () => {
       status: 0,
       created_date: t.clock.now().toISOString(),
       verified_date: null,
-      workshop_id: 'PK5001',
+      workshop_id: 'TPK5001',
       plate_number: car.plate_number,
       model_brand: 'Perodua',
       model_name: 'Myvi',
@@ -67,7 +71,7 @@ describe('the workshop API', () => {
   });
 
   it('a ceased workshop’s key stops working', async () => {
-    const ceasedKey = await workshopKey(t, 'SG2009');
+    const ceasedKey = await workshopKey(t, 'TSG2009');
     expect((await asWorkshop(t, ceasedKey, 'GET', '/api/workshop/service/AAAAAAAAAA')).statusCode).toBe(401);
   });
 

@@ -7,6 +7,8 @@ import { seedDatabase } from '../../db/seed';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  // The seed itself is under test here; every other file makes the workshops it needs.
+  await seedDatabase(t.database.db, t.clock.now());
 });
 afterAll(() => t.close());
 
