@@ -43,7 +43,7 @@ const config: Config = {
       testEnvironment: 'node',
       transform,
       transformIgnorePatterns,
-      testMatch: ['<rootDir>/src/shared/**/*.test.ts', '<rootDir>/config/**/*.test.ts'],
+      testMatch: ['<rootDir>/src/shared/**/*.test.ts', '<rootDir>/config/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
     },
     {
       displayName: 'server',

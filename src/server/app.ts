@@ -16,7 +16,7 @@ import { createArgon2Hasher, type PasswordHasher } from './adapters/passwords';
 import { deriveSecret } from './adapters/secrets';
 import { createSmsSender, type SmsSender } from './adapters/sms';
 import { createSocialIdentityVerifier, type SocialIdentityVerifier } from './adapters/social';
-import type { ApiContext } from './context';
+import type { ApiContext, ApiModule } from './context';
 import { safeLoggerOptions } from './logging';
 import { answerFrameworkError, registerEnvelopeHandlers, sendError, sendOk } from './http/envelope';
 import { registerInputChecks } from './http/validate';
@@ -28,29 +28,54 @@ import { registerAuth } from './plugins/auth';
 import { defaultRateLimits, registerRateLimit, type RateLimits } from './plugins/rateLimit';
 import { deadlinesFromConfig, registerDeadlines, serverTimeoutOptions, type Deadlines } from './plugins/deadlines';
 import { registerSecurityHeaders, securityHeaders, withSecurityHeaders } from './plugins/security';
-import { registerCaptchaRoutes } from './modules/captcha/routes';
-import { registerDevOutboxRoutes } from './modules/devOutbox/routes';
-import { registerMemberRoutes } from './modules/members/routes';
-import type { WorkshopNumbers } from './modules/members/workshopNumbers';
-import { registerPasswordRoutes } from './modules/passwords/routes';
-import { registerRegistrationRoutes } from './modules/registration/routes';
-import { registerSessionRoutes } from './modules/sessions/routes';
-import { registerLoyaltyRoutes } from './modules/loyalty/routes';
-import { registerNotificationRoutes } from './modules/notifications/routes';
+import { appConfigModule } from './modules/appConfig/routes';
+import { campaignsModule } from './modules/campaigns/routes';
+import { captchaModule } from './modules/captcha/routes';
+import { clientErrorsModule } from './modules/clientErrors/routes';
+import { devOutboxModule } from './modules/devOutbox/routes';
 import { createDocumentLibrary, type DocumentLibrary } from './modules/documents/library';
-import { registerDocumentRoutes } from './modules/documents/routes';
-import { registerSubscriptionRoutes } from './modules/subscriptions/routes';
-import { registerAppConfigRoutes } from './modules/appConfig/routes';
-import { registerClientErrorRoutes } from './modules/clientErrors/routes';
-import { registerReferralRoutes } from './modules/referrals/routes';
-import { registerCampaignRoutes } from './modules/campaigns/routes';
-import { registerOpsRoutes } from './modules/ops/routes';
-import { registerServiceRoutes } from './modules/services/routes';
+import { documentsModule } from './modules/documents/routes';
+import { loginModule } from './modules/login/routes';
+import { loyaltyModule } from './modules/loyalty/routes';
+import { membersModule } from './modules/members/routes';
+import { notificationsModule } from './modules/notifications/routes';
+import { opsModule } from './modules/ops/routes';
+import { passwordsModule } from './modules/passwords/routes';
+import { referralsModule } from './modules/referrals/routes';
+import { registrationModule } from './modules/registration/routes';
+import { servicesModule } from './modules/services/routes';
 import { multipartLimits } from './modules/services/upload';
-import { registerVehicleRoutes } from './modules/vehicles/routes';
+import { sessionsModule } from './modules/sessions/routes';
+import { subscriptionsModule } from './modules/subscriptions/routes';
+import { vehiclesModule } from './modules/vehicles/routes';
+import { verificationModule } from './modules/verification/routes';
 import { decorateWorkshopRequests } from './modules/workshops/keys';
-import { registerWorkshopRoutes } from './modules/workshops/routes';
-import { workshopTableNumbers } from './modules/workshops/workshopNumbers';
+import { workshopsModule } from './modules/workshops/routes';
+import { workshopTableNumbers, type WorkshopNumbers } from './modules/workshops/workshopNumbers';
+
+/** Every module's routes, in the order they are registered (and listed in the OpenAPI document). */
+const modules: ApiModule[] = [
+  captchaModule,
+  loginModule,
+  sessionsModule,
+  registrationModule,
+  passwordsModule,
+  membersModule,
+  devOutboxModule,
+  workshopsModule,
+  vehiclesModule,
+  loyaltyModule,
+  servicesModule,
+  verificationModule,
+  notificationsModule,
+  appConfigModule,
+  clientErrorsModule,
+  referralsModule,
+  campaignsModule,
+  opsModule,
+  subscriptionsModule,
+  documentsModule,
+];
 
 export interface AppDeps {
   config: Config;
@@ -123,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     socialIdentity: deps.socialIdentity ?? createSocialIdentityVerifier(config),
     workshopNumbers: deps.workshopNumbers ?? workshopTableNumbers,
     receipts: deps.receipts ?? createDiskReceiptStorage(path.join(config.dataDir, 'receipts')),
+    documents: deps.documents ?? createDocumentLibrary(clock),
     delay: deps.delay ?? realDelay,
     rateLimits: deps.rateLimits ?? defaultRateLimits,
     secrets: { jwt: config.jwtSecret, codes: deriveSecret(config.jwtSecret, 'one-time-codes') },
@@ -132,24 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get(serverPaths.health, { schema: describe({ caller: 'public', summary: 'Whether the server is up', result: HealthResult }) }, async (_request, reply) =>
     sendOk(reply, { ok: true, time: clock.now().toISOString() }),
   );
-  registerCaptchaRoutes(app, ctx);
-  registerSessionRoutes(app, ctx);
-  registerRegistrationRoutes(app, ctx);
-  registerPasswordRoutes(app, ctx);
-  registerMemberRoutes(app, ctx);
-  registerDevOutboxRoutes(app, ctx);
-  registerWorkshopRoutes(app, ctx);
-  registerVehicleRoutes(app, ctx);
-  registerLoyaltyRoutes(app, ctx);
-  registerServiceRoutes(app, ctx, ctx.receipts);
-  registerNotificationRoutes(app, ctx);
-  registerAppConfigRoutes(app, ctx);
-  registerClientErrorRoutes(app, ctx);
-  registerReferralRoutes(app, ctx);
-  registerCampaignRoutes(app, ctx);
-  registerOpsRoutes(app, ctx);
-  registerSubscriptionRoutes(app, ctx);
-  registerDocumentRoutes(app, deps.documents ?? createDocumentLibrary(clock));
+  for (const apiModule of modules) await app.register(apiModule, { ctx });
 
   if (deps.webRoot && fs.existsSync(path.join(deps.webRoot, 'index.html'))) {
     await registerWebApp(app, deps.webRoot);

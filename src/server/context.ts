@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from './db/database';
 import type { Clock } from './adapters/clock';
@@ -9,7 +9,8 @@ import type { PasswordHasher } from './adapters/passwords';
 import type { SmsSender } from './adapters/sms';
 import type { SocialIdentityVerifier } from './adapters/social';
 import type { RateLimits } from './plugins/rateLimit';
-import type { WorkshopNumbers } from './modules/members/workshopNumbers';
+import type { DocumentLibrary } from './modules/documents/library';
+import type { WorkshopNumbers } from './modules/workshops/workshopNumbers';
 
 /** What every module's routes and services are given: the app's dependencies, all resolved. */
 export interface ApiContext {
@@ -22,6 +23,7 @@ export interface ApiContext {
   socialIdentity: SocialIdentityVerifier;
   workshopNumbers: WorkshopNumbers;
   receipts: ReceiptStorage;
+  documents: DocumentLibrary;
   delay: Delay;
   rateLimits: RateLimits;
   secrets: {
@@ -32,3 +34,6 @@ export interface ApiContext {
   };
   log: FastifyBaseLogger;
 }
+
+/** A module's routes as one Fastify plugin; app.ts registers every module with the same context. */
+export type ApiModule = FastifyPluginAsync<{ ctx: ApiContext }>;

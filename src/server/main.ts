@@ -2,14 +2,14 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from '../../config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { seedDatabase } from './db/seed';
 import { systemClock } from './adapters/clock';
 import { createDiskReceiptStorage } from './adapters/receipts';
 import { loadOrCreateJwtSecret } from './adapters/secrets';
 import { buildApp } from './app';
 import { receiptGraceMs } from './modules/retention/receiptFiles';
 import { scheduleRetention } from './modules/retention/schedule';
-import { scheduleExpiry } from './modules/services/expiry';
+import { scheduleExpiry } from './modules/verification/expiry';
+import { seedDatabase } from './modules/workshops/seed';
 
 async function main() {
   let config;

@@ -19,7 +19,7 @@ describe('the fixture api', () => {
   });
 
   it('answers reads from the snapshot in the shapes the server uses', async () => {
-    expect(await api.getProfile('t')).toMatchObject({ status_code: 200, result: { fullname: 'Aminah binti Ali', password: '' } });
+    expect(await api.getProfile('t')).toMatchObject({ status_code: 200, result: { fullname: 'Siti Aminah', password: '' } });
     const loyalty = await api.getLoyalty('t');
     expect(loyalty.result?.vehicles).toEqual([{ ...myvi, services: [pending, verified] }]);
     expect((await api.getVehicleCycles(myvi.guid, 't')).result).toEqual([pastCycle]);

@@ -1,15 +1,14 @@
-import { combineReducers, createAction } from '@reduxjs/toolkit';
+import { combineReducers } from '@reduxjs/toolkit';
 import { all, call, getContext } from 'redux-saga/effects';
 import { expectSaga, testSaga } from 'redux-saga-test-plan';
 import type { BrowserTokens, Profile } from '../../shared/contract/accounts';
 import type { Envelope } from '../../shared/contract/envelope';
-import type { SubmitServiceFields, SubmitServiceResult } from '../../shared/contract/loyalty';
 import type { Api } from '../api';
 import { readAccessToken, storeTokens } from '../features/session/cookies';
 import session, { selectRefreshing, sessionActions } from '../features/session/slice';
-import { callApi, callApiWithProgress, callPublicApi, refreshTokensOnce, uploadOnce } from './callApi';
+import { callApi, callPublicApi, refreshTokensOnce } from './callApi';
 import { logFailure } from './log';
-import { clearCookies, createFixtureApi, setTokenCookies } from './testUtils';
+import { clearCookies, fixtureApi, setTokenCookies } from './testUtils';
 
 const profile = { fullname: 'Aminah binti Ali' } as Profile;
 const ok: Envelope<Profile> = { status_code: 200, result: profile, error: null };
@@ -21,7 +20,7 @@ const newTokens: BrowserTokens = { access_token: 'access-2' };
 afterEach(() => clearCookies());
 
 describe('callApi, step by step', () => {
-  const api = createFixtureApi();
+  const api = fixtureApi();
 
   it('sends the access token from the cookie as the last argument and returns the answer', () => {
     testSaga(callApi, api.updateProfile, update)
@@ -63,7 +62,7 @@ describe('callApi, step by step', () => {
 });
 
 describe('refreshTokensOnce, step by step', () => {
-  const api = createFixtureApi();
+  const api = fixtureApi();
 
   it('stores the new tokens and announces them', () => {
     testSaga(refreshTokensOnce)
@@ -137,7 +136,7 @@ describe('callApi, whole flows', () => {
     const refreshToken = jest.fn(
       () => new Promise<Envelope<BrowserTokens>>((resolve) => setTimeout(() => resolve(refreshAnswer), 20)),
     );
-    return { api: createFixtureApi({ getProfile, refreshToken }) as Api, getProfile, refreshToken };
+    return { api: fixtureApi({ getProfile, refreshToken }) as Api, getProfile, refreshToken };
   }
 
   function* twoCallsAtOnce(api: Api) {
@@ -188,7 +187,7 @@ describe('a call that throws (a stand-in api) answers like the failed network', 
   const boom = new Error('boom');
 
   it('callApi logs the throw and returns 502, step by step', () => {
-    const api = createFixtureApi();
+    const api = fixtureApi();
     testSaga(callApi, api.getProfile)
       .next()
       .call(readAccessToken)
@@ -202,7 +201,7 @@ describe('a call that throws (a stand-in api) answers like the failed network', 
 
   it('callPublicApi sends no token and returns 502 for a rejected promise', async () => {
     const login = jest.fn(async () => Promise.reject(boom));
-    const api = createFixtureApi({ login });
+    const api = fixtureApi({ login });
     const { returnValue } = await expectSaga(callPublicApi, api.login, { mobile_number: '60123456789', password: 'Secret1!', captcha: 'solved' }).run();
     expect(login).toHaveBeenCalledWith({ mobile_number: '60123456789', password: 'Secret1!', captcha: 'solved' });
     expect(returnValue).toEqual(networkFailure);
@@ -212,7 +211,7 @@ describe('a call that throws (a stand-in api) answers like the failed network', 
     setTokenCookies('access-1');
     const getProfile = jest.fn(async () => unauthorized);
     const refreshToken = jest.fn(() => new Promise<Envelope<BrowserTokens>>((_resolve, reject) => setTimeout(() => reject(boom), 20)));
-    const api = createFixtureApi({ getProfile, refreshToken });
+    const api = fixtureApi({ getProfile, refreshToken });
     const { returnValue, storeState } = await expectSaga(function* () {
       const answers: Envelope<Profile>[] = yield all([call(callApi, api.getProfile), call(callApi, api.getProfile)]);
       return answers;
@@ -225,118 +224,5 @@ describe('a call that throws (a stand-in api) answers like the failed network', 
     expect(refreshToken).toHaveBeenCalledTimes(1);
     expect(returnValue).toEqual([unauthorized, unauthorized]);
     expect(storeState.session.refreshing).toBe(false);
-  });
-});
-
-describe('callApiWithProgress, the upload', () => {
-  const uploadProgressed = createAction<number>('upload/progressed');
-  const fields = { vehicle_guid: 'v1', submission_id: 'uuid-1' } as SubmitServiceFields;
-  const receipt = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
-  const uploaded: Envelope<SubmitServiceResult> = {
-    status_code: 200,
-    result: { guid: 'svc-9', transaction_code: 'AB12CD34EF', oil_name: 'Quartz 9000 5W-40', service_date: '2026-03-01T02:00:00.000Z', free_oil: false },
-    error: null,
-  };
-  const refused: Envelope<SubmitServiceResult> = { status_code: 401, result: null, error: 'Unauthorized' };
-
-  it('on 401 refreshes once, then uploads again with the new token, step by step', () => {
-    const api = createFixtureApi();
-    testSaga(callApiWithProgress, uploadProgressed, api.submitService, fields, receipt)
-      .next()
-      .call(readAccessToken)
-      .next('access-1')
-      .call(uploadOnce, uploadProgressed, api.submitService, [fields, receipt], 'access-1')
-      .next(refused) // the access token ran out while the receipt was on its way
-      .call(refreshTokensOnce)
-      .next(true)
-      .call(readAccessToken)
-      .next('access-2')
-      .call(uploadOnce, uploadProgressed, api.submitService, [fields, receipt], 'access-2')
-      .next(uploaded)
-      .returns(uploaded);
-  });
-
-  /** The server refuses the old token after the body went up, and takes the refreshed one. */
-  function uploadingServer() {
-    const submitService = jest.fn<ReturnType<Api['submitService']>, Parameters<Api['submitService']>>(async (_fields, _receipt, onProgress, token) => {
-      if (token !== newTokens.access_token) {
-        onProgress(0.5);
-        onProgress(1);
-        return refused;
-      }
-      onProgress(0.4);
-      onProgress(1);
-      return uploaded;
-    });
-    const refreshToken = jest.fn(
-      () => new Promise<Envelope<BrowserTokens>>((resolve) => setTimeout(() => resolve({ status_code: 200, result: newTokens, error: null }), 20)),
-    );
-    const getProfile = jest.fn(async (token: string) => (token === newTokens.access_token ? ok : unauthorized));
-    return { api: createFixtureApi({ submitService, refreshToken, getProfile }), submitService, refreshToken, getProfile };
-  }
-
-  it('401, shared refresh, retry: the progress of both attempts is put, and the retry\'s answer returned', async () => {
-    setTokenCookies('access-1');
-    const { api, submitService, refreshToken } = uploadingServer();
-    const { returnValue } = await expectSaga(callApiWithProgress, uploadProgressed, api.submitService, fields, receipt)
-      .withReducer(combineReducers({ session }))
-      .provide([[getContext('api'), api]])
-      .put(uploadProgressed(0.5))
-      .put(sessionActions.tokensRefreshed())
-      .put(uploadProgressed(0.4))
-      .put(uploadProgressed(1))
-      .not.put(sessionActions.logoutRequested())
-      .run();
-    expect(refreshToken).toHaveBeenCalledTimes(1);
-    expect(submitService.mock.calls.map(([sent, file, , token]) => [sent, file, token])).toEqual([
-      [fields, receipt, 'access-1'],
-      [fields, receipt, 'access-2'],
-    ]);
-    expect(returnValue).toEqual(uploaded);
-    expect(readAccessToken()).toBe('access-2');
-  });
-
-  it('shares the one refresh with an ordinary call that got its 401 at the same time', async () => {
-    setTokenCookies('access-1');
-    const { api, submitService, refreshToken, getProfile } = uploadingServer();
-    const { returnValue } = await expectSaga(function* () {
-      const answers: Envelope<unknown>[] = yield all([
-        call(callApiWithProgress, uploadProgressed, api.submitService, fields, receipt),
-        call(callApi, api.getProfile),
-      ]);
-      return answers;
-    })
-      .withReducer(combineReducers({ session }))
-      .provide([[getContext('api'), api]])
-      .run();
-    expect(refreshToken).toHaveBeenCalledTimes(1);
-    expect(submitService).toHaveBeenCalledTimes(2);
-    expect(getProfile).toHaveBeenCalledTimes(2);
-    expect(returnValue).toEqual([uploaded, ok]);
-  });
-
-  it('a refused refresh logs the member out and returns the 401 without uploading again', async () => {
-    setTokenCookies('access-1');
-    const { api, submitService, refreshToken } = uploadingServer();
-    refreshToken.mockImplementation(async () => ({ status_code: 401, result: null, error: 'Invalid refresh token' }));
-    const { returnValue } = await expectSaga(callApiWithProgress, uploadProgressed, api.submitService, fields, receipt)
-      .withReducer(combineReducers({ session }))
-      .provide([[getContext('api'), api]])
-      .put(sessionActions.logoutRequested())
-      .run();
-    expect(submitService).toHaveBeenCalledTimes(1);
-    expect(returnValue).toEqual(refused);
-  });
-
-  it('an upload that rejects answers 502, like the failed network', async () => {
-    setTokenCookies('access-1');
-    const submitService = jest.fn(async () => Promise.reject(new Error('boom')));
-    const api = createFixtureApi({ submitService });
-    const { returnValue } = await expectSaga(callApiWithProgress, uploadProgressed, api.submitService, fields, receipt)
-      .withReducer(combineReducers({ session }))
-      .provide([[getContext('api'), api]])
-      .not.put(sessionActions.refreshStarted())
-      .run();
-    expect(returnValue).toEqual({ status_code: 502, result: null, error: 'Network error' });
   });
 });

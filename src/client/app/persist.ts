@@ -1,9 +1,24 @@
 import { createMigrate, type MigrationManifest, type PersistConfig, type PersistedState } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
 import type { Service, Vehicle } from '../../shared/contract/loyalty';
+import type cycles from '../entities/cycles/slice';
+import { normaliseLoyalty } from '../entities/loyalty/normalise';
+import type notifications from '../entities/notifications/slice';
+import type { ProfileState } from '../entities/profile/slice';
+import type services from '../entities/services/slice';
+import type vehicles from '../entities/vehicles/slice';
 
 /** Slices that survive a reload: the member's own data. Never the session: tokens live in cookies. */
-export const persistedSlices = ['profile', 'vehicles', 'cycles', 'services', 'notifications'] as const;
+export const persistedSlices = ['profile', 'vehicles', 'cycles', 'services', 'notifications'] as const satisfies readonly (keyof PersistedSlices)[];
+
+/** The persisted slices as the store keeps them (what a support snapshot carries). */
+export interface PersistedSlices {
+  profile: ProfileState;
+  vehicles: ReturnType<typeof vehicles>;
+  cycles: ReturnType<typeof cycles>;
+  services: ReturnType<typeof services>;
+  notifications: ReturnType<typeof notifications>;
+}
 
 type Stored = Record<string, unknown>;
 
@@ -22,14 +37,10 @@ function entityState<T>(list: T[], idOf: (item: T) => string | number): { ids: (
 /** Version 0 kept the API's lists as they came (vehicles with their services inside); 1 normalises them. */
 function normaliseLists(kept: Stored): void {
   if (Array.isArray(kept.vehicles)) {
-    const vehicles = kept.vehicles as Vehicle[];
-    const nested = vehicles.flatMap((vehicle) => vehicle.services ?? []);
+    const loaded = normaliseLoyalty({ vehicles: kept.vehicles as Vehicle[] });
     const listed = Array.isArray(kept.services) ? (kept.services as Service[]) : [];
-    kept.vehicles = entityState(
-      vehicles.map(({ services, ...vehicle }) => ({ ...vehicle, service_guids: (services ?? []).map((service) => service.guid) })),
-      (vehicle) => vehicle.guid,
-    );
-    kept.services = entityState([...listed, ...nested], (service) => service.guid);
+    kept.vehicles = entityState(loaded.vehicles, (vehicle) => vehicle.guid);
+    kept.services = entityState([...listed, ...loaded.services], (service) => service.guid);
   } else if (Array.isArray(kept.services)) {
     kept.services = entityState(kept.services as Service[], (service) => service.guid);
   }

@@ -68,7 +68,7 @@ describe('the route table', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/edit-profile');
     expect(screen.getByRole('navigation', { name: 'Shortcuts' })).toHaveTextContent('Add a vehicleWorkshop LocatorRefer & earn');
-    expect(await screen.findByText('Hi, Aminah binti Ali')).toBeInTheDocument();
+    expect(await screen.findByText('Hi, Siti Aminah')).toBeInTheDocument();
   });
 });
 

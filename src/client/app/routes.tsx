@@ -61,87 +61,90 @@ function BrowserRoot() {
  * Spec section 2: three access groups (member-only, guest-only, public), pages that need passed
  * state, and the 404 page for any other path.
  */
+const memberApp: RouteObject = {
+  path: '/',
+  element: <AppShell />,
+  children: [
+    { index: true, element: <HomePage /> },
+    { path: paths.workshopsLocator, element: <WorkshopLocatorPage /> },
+    { path: paths.aboutUs, element: <AboutUsPage /> },
+    { path: paths.howItWorks, element: <HowItWorksPage /> },
+    { path: paths.faq, element: <FaqPage /> },
+    { path: paths.privacyPolicy, element: <PrivacyPolicyPage /> },
+    { path: paths.promotion, element: <PromotionPage /> },
+    { path: paths.contactSupport, element: <ContactSupportPage /> },
+    { path: paths.subscribe, element: <SubscribePage /> },
+    { path: paths.buy3get1, element: <ProductsPage tab={3} /> },
+    { path: paths.buy4get1, element: <ProductsPage tab={4} /> },
+    {
+      element: <GuestOnly />,
+      children: [
+        { path: paths.login, element: <LoginPage /> },
+        { path: paths.register, element: <RegisterPage /> },
+        {
+          path: paths.registerTac,
+          element: (
+            <RequireState field="register_phone" fallback={paths.register}>
+              <RegisterTacPage />
+            </RequireState>
+          ),
+        },
+        { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
+        {
+          path: paths.forgotPasswordTac,
+          element: (
+            <RequireState field="phone" fallback={paths.forgotPassword}>
+              <ForgotPasswordTacPage />
+            </RequireState>
+          ),
+        },
+      ],
+    },
+    {
+      element: <MemberOnly />,
+      children: [
+        { path: paths.loyalty, element: <DashboardPage /> },
+        // The survey page itself sends members without the survey flag on to /loyalty.
+        { path: paths.survey, element: <SurveyPage /> },
+        { path: paths.editProfile, element: <EditProfilePage /> },
+        { path: paths.inbox, element: <InboxPage /> },
+        { path: paths.referAndEarn, element: <ReferAndEarnPage /> },
+        { path: paths.campaignMgm, element: <CampaignMgmPage /> },
+        { path: paths.campaignMgmSuccess, element: <CampaignMgmSuccessPage /> },
+        { path: paths.campaignCny, element: <FestiveCampaignPage /> },
+        { path: paths.addVehicle, element: <AddVehiclePage /> },
+        {
+          path: paths.serviceInformation,
+          element: (
+            <RequireState field="vehicle" fallback={paths.loyalty}>
+              <ServiceInfoPage />
+            </RequireState>
+          ),
+        },
+        {
+          path: paths.addService,
+          element: (
+            <RequireState field="car" fallback={paths.loyalty}>
+              <AddServicePage />
+            </RequireState>
+          ),
+        },
+      ],
+    },
+    // Member-only in effect, but a guest is sent to /login without `from`, so logging in does not log out again.
+    { path: paths.logout, element: <LogoutPage /> },
+    { path: '*', element: <NotFoundPage /> },
+  ],
+};
+
+/** The member's app, and the support replay that runs it again from a diagnostic file (no replay inside a replay). */
 export const appRoutes: RouteObject[] = [
-  {
-    path: '/',
-    element: <AppShell />,
-    children: [
-      { index: true, element: <HomePage /> },
-      { path: paths.workshopsLocator, element: <WorkshopLocatorPage /> },
-      { path: paths.aboutUs, element: <AboutUsPage /> },
-      { path: paths.howItWorks, element: <HowItWorksPage /> },
-      { path: paths.faq, element: <FaqPage /> },
-      { path: paths.privacyPolicy, element: <PrivacyPolicyPage /> },
-      { path: paths.promotion, element: <PromotionPage /> },
-      { path: paths.contactSupport, element: <ContactSupportPage /> },
-      { path: paths.subscribe, element: <SubscribePage /> },
-      { path: paths.buy3get1, element: <ProductsPage tab={3} /> },
-      { path: paths.buy4get1, element: <ProductsPage tab={4} /> },
-      {
-        element: <GuestOnly />,
-        children: [
-          { path: paths.login, element: <LoginPage /> },
-          { path: paths.register, element: <RegisterPage /> },
-          {
-            path: paths.registerTac,
-            element: (
-              <RequireState field="register_phone" fallback={paths.register}>
-                <RegisterTacPage />
-              </RequireState>
-            ),
-          },
-          { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
-          {
-            path: paths.forgotPasswordTac,
-            element: (
-              <RequireState field="phone" fallback={paths.forgotPassword}>
-                <ForgotPasswordTacPage />
-              </RequireState>
-            ),
-          },
-        ],
-      },
-      {
-        element: <MemberOnly />,
-        children: [
-          { path: paths.loyalty, element: <DashboardPage /> },
-          // The survey page itself sends members without the survey flag on to /loyalty.
-          { path: paths.survey, element: <SurveyPage /> },
-          { path: paths.editProfile, element: <EditProfilePage /> },
-          { path: paths.inbox, element: <InboxPage /> },
-          { path: paths.referAndEarn, element: <ReferAndEarnPage /> },
-          { path: paths.campaignMgm, element: <CampaignMgmPage /> },
-          { path: paths.campaignMgmSuccess, element: <CampaignMgmSuccessPage /> },
-          { path: paths.campaignCny, element: <FestiveCampaignPage /> },
-          { path: paths.addVehicle, element: <AddVehiclePage /> },
-          {
-            path: paths.serviceInformation,
-            element: (
-              <RequireState field="vehicle" fallback={paths.loyalty}>
-                <ServiceInfoPage />
-              </RequireState>
-            ),
-          },
-          {
-            path: paths.addService,
-            element: (
-              <RequireState field="car" fallback={paths.loyalty}>
-                <AddServicePage />
-              </RequireState>
-            ),
-          },
-        ],
-      },
-      // Member-only in effect, but a guest is sent to /login without `from`, so logging in does not log out again.
-      { path: paths.logout, element: <LogoutPage /> },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
+  memberApp,
   {
     path: paths.supportReplay,
     element: (
       <Suspense fallback={<PageSpinner />}>
-        <SupportReplayPage />
+        <SupportReplayPage memberRoutes={[memberApp]} />
       </Suspense>
     ),
   },

@@ -1,76 +1,93 @@
+/* What the client's tests share; never imported by the app. */
 import type { ReactElement, ReactNode } from 'react';
-import { render, type RenderOptions } from '@testing-library/react';
+import { act, render, waitFor, type RenderOptions } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, type InitialEntry } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from 'react-router-dom';
+import type { BrowserTokens, Profile } from '../../shared/contract/accounts';
 import type { Envelope } from '../../shared/contract/envelope';
-import type { Profile } from '../../shared/contract/accounts';
 import type { Api } from '../api';
+import { emptyFixtureData, fixtureApiFrom, type FixtureData } from '../api/fixtureApi';
+import { clearTokens } from '../features/session/cookies';
 import { initI18n } from '../i18n';
+import { GlobalPopup } from './layout/GlobalPopup';
 import type { NavigateFn } from './navigation';
 import { createAppStore, type AppStore, type RootState } from './store';
 
 // Tests read the English texts, as members do by default.
 initI18n('en');
 
-const ok = <T,>(result: T): Envelope<T> => ({ status_code: 200, result, error: null });
+export const tokens: BrowserTokens = { access_token: 'access-1' };
 
-export const fixtureProfile: Profile = {
-  fullname: 'Aminah binti Ali',
-  email: 'aminah@example.com',
+export const memberProfile: Profile = {
+  fullname: 'Siti Aminah',
+  email: 'siti@example.com',
   mobile_number: '60123456789',
-  birth_date: '1990-04-02',
+  birth_date: '1990-05-17',
   address: '12 Jalan Ampang',
   state: 'Selangor',
   country: 'Malaysia',
   postal_code: '50450',
   password: '',
   auth_provider: null,
-  referral_code: 'QX7K2M9A',
+  referral_code: 'ABCD2345',
   survey_pending: false,
 };
 
-/** An api whose every call answers 200 (the profile is `fixtureProfile`); pass the calls a test cares about. */
-export function createFixtureApi(overrides: Partial<Api> = {}): Api {
-  // 200 with no result: enough for calls whose answer a test does not look at.
-  const answer = async (): Promise<Envelope<never>> => ok(null as never);
-  return {
-    login: answer,
-    register: answer,
-    registerSocial: answer,
-    verify: answer,
-    resendVerification: answer,
-    refreshToken: answer,
-    forgotPassword: answer,
-    resetPassword: answer,
-    getProfile: async () => ok(fixtureProfile),
-    updateProfile: answer,
-    logout: answer,
-    submitSurvey: answer,
+/** Any call's answer; a refusal has no result, so one helper serves every call. */
+export function answer(status_code: number, result: unknown = null, error: string | null = null): Envelope<any> {
+  return { status_code, result, error };
+}
+
+/**
+ * The api every client test starts from: the support replay's fixture api answers the reads from
+ * `data` (the member and no vehicles unless a test passes some), and what a replay refuses or
+ * cannot know answers 200 here, so a flow runs to its end. Every call is a jest mock; pass the
+ * calls a test cares about.
+ */
+export function fixtureApi(overrides: Partial<Api> = {}, data: Partial<FixtureData> = {}): jest.Mocked<Api> {
+  const asReplayed = fixtureApiFrom({ ...emptyFixtureData(memberProfile), ...data });
+  const succeeding: Partial<Api> = {
+    login: async () => answer(200, tokens),
+    register: async () => answer(200),
+    registerSocial: async () => answer(200),
+    verify: async () => answer(200, tokens),
+    resendVerification: async () => answer(200),
+    refreshToken: async () => answer(200, tokens),
+    forgotPassword: async () => answer(200, 'reset-token-1'),
+    resetPassword: async () => answer(200, tokens),
+    updateProfile: async () => answer(200),
+    logout: async () => answer(200),
+    submitSurvey: async () => answer(200),
+    // The account forms' tests solve the ALTCHA widget.
     getCaptchaChallenge: async () => ({ provider: 'altcha' as const, challenge: { parameters: {} }, site_key: null, expires_at: null }),
-    getLoyalty: async () => ok({ vehicles: [], max_vehicles: 4 }),
-    addVehicle: answer,
-    getVehicleCycles: async () => ok([]),
-    getCycleServices: async () => ok([]),
-    checkWorkshop: answer,
-    initialValidate: answer,
-    submitService: answer,
+    addVehicle: async () => answer(200),
+    checkWorkshop: async () => answer(200),
+    initialValidate: async () => answer(200),
+    submitService: async () => answer(200),
     // Pending until a test says otherwise, so a step-4 page does not end its poll on its own.
-    checkService: async () => ({ status_code: 202, result: null, error: null }),
-    getNotifications: async () => ok([]),
-    readAllNotifications: answer,
-    getActiveWorkshops: async () => ok([]),
-    getMgmRewards: async () => ok([]),
-    updateCampaignProfile: answer,
-    redeemMgmReward: answer,
-    getFestiveEligibility: async (transactionId) => ok({ transaction_id: transactionId, amount: 30, entry: null }),
-    submitFestiveEntry: async () => ok({ amount: 30, pin_assigned: true }),
-    setMailSubscription: async (email, enabled) => ok({ email, is_enabled: enabled }),
-    getAppConfig: async () => ok({ map_tile_url: '/tiles/{z}/{x}/{y}.png', map_tile_attribution: 'Test tiles' }),
-    // The same build as the page, so no test store reloads; the log transport's reports are taken.
-    getBuildMeta: async () => null,
-    reportClientErrors: async (report) => ok({ received: report.entries.length }),
-    ...overrides,
+    checkService: async () => answer(202),
+    readAllNotifications: async () => answer(200),
+    getMgmRewards: async () => answer(200, []),
+    updateCampaignProfile: async () => answer(200),
+    redeemMgmReward: async () => answer(200),
+    getFestiveEligibility: async (transactionId) => answer(200, { transaction_id: transactionId, amount: 30, entry: null }),
+    submitFestiveEntry: async () => answer(200, { amount: 30, pin_assigned: true }),
+    setMailSubscription: async (email, enabled) => answer(200, { email, is_enabled: enabled }),
+    getAppConfig: async () => answer(200, { map_tile_url: '/tiles/{z}/{x}/{y}.png', map_tile_attribution: 'Test tiles' }),
+    reportClientErrors: async (report) => answer(200, { received: report.entries.length }),
   };
+  const defaults = { ...asReplayed, ...succeeding } as Record<string, (...args: never[]) => unknown>;
+  const mocked = Object.fromEntries(Object.entries(defaults).map(([call, answerOf]) => [call, jest.fn(answerOf)]));
+  return { ...mocked, ...overrides } as jest.Mocked<Api>;
+}
+
+/** A promise the test settles, to look at the page while a request is on its way. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
 }
 
 export interface TestStoreOptions {
@@ -79,7 +96,7 @@ export interface TestStoreOptions {
   preloadedState?: Partial<RootState>;
 }
 
-export function createTestStore({ api = createFixtureApi(), navigate = () => undefined, preloadedState }: TestStoreOptions = {}): AppStore {
+export function createTestStore({ api = fixtureApi(), navigate = () => undefined, preloadedState }: TestStoreOptions = {}): AppStore {
   return createAppStore({ api, navigate, preloadedState });
 }
 
@@ -102,6 +119,57 @@ export function renderWithApp(ui: ReactElement, { store = createTestStore(), rou
   return { store, ...render(ui, { wrapper: Wrapper, ...options }) };
 }
 
+function CurrentPath() {
+  const location = useLocation();
+  return <p data-testid="current-path">{`${location.pathname}${location.search}`}</p>;
+}
+
+export interface RenderPageOptions {
+  /** The route pattern the page is mounted at. */
+  path: string;
+  /** The URL opened, with its query; defaults to `path`. */
+  url?: string;
+  state?: unknown;
+  api?: jest.Mocked<Api>;
+  preloadedState?: Partial<RootState>;
+}
+
+/**
+ * The page inside the real store and sagas, with a fixture api, a recorded navigate and the app's
+ * popup. Resolves once lazy pieces (the captcha widget) have loaded, so no update lands after the test.
+ */
+export async function renderPage(page: ReactElement, { path, url = path, state, api = fixtureApi(), preloadedState }: RenderPageOptions) {
+  initI18n('en');
+  const navigate = jest.fn();
+  const store = createAppStore({ api, navigate, preloadedState });
+  const [pathname, search = ''] = url.split('?');
+  const utils = render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[{ pathname, search: search ? `?${search}` : '', state }]}>
+        <Routes>
+          <Route path={path} element={page} />
+          <Route path="*" element={<CurrentPath />} />
+        </Routes>
+        <GlobalPopup />
+      </MemoryRouter>
+    </Provider>,
+  );
+  await act(async () => {});
+  return { ...utils, store, navigate, api };
+}
+
+/** Plays the ALTCHA widget answering 'verified', as it does once its proof of work is done. */
+export async function solveCaptcha(container: HTMLElement, payload = 'captcha-payload'): Promise<void> {
+  const widget = await waitFor(() => {
+    const element = container.querySelector('altcha-widget');
+    if (!element) throw new Error('captcha not loaded yet');
+    return element;
+  });
+  act(() => {
+    widget.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload } }));
+  });
+}
+
 /** Sets the token cookie as a logged-in member's page has it (jsdom keeps real cookies). */
 export function setTokenCookies(access = 'access-1'): void {
   document.cookie = `access_token=${access}; Path=/`;
@@ -112,4 +180,8 @@ export function clearCookies(): void {
     const name = part.split('=')[0].trim();
     if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
   }
+}
+
+export function resetSession(): void {
+  clearTokens();
 }

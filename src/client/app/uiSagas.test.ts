@@ -4,11 +4,12 @@ import { combineReducers } from '@reduxjs/toolkit';
 import uiReducer, { uiActions } from './uiSlice';
 import { learnCaptchaProvider } from './uiSagas';
 import type { Api } from '../api';
+import { fixtureApi } from './testUtils';
 
 const reducer = combineReducers({ ui: uiReducer });
 
 function apiAnswering(result: Awaited<ReturnType<Api['getCaptchaChallenge']>>) {
-  return { getCaptchaChallenge: jest.fn(async () => result) } as unknown as Api & { getCaptchaChallenge: jest.Mock };
+  return fixtureApi({ getCaptchaChallenge: jest.fn(async () => result) });
 }
 
 describe('learnCaptchaProvider', () => {

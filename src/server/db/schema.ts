@@ -174,7 +174,8 @@ export interface AuditLogTable {
   created_at: Date;
 }
 
-export type WorkshopStatus = 'active' | 'ceased';
+export const WorkshopStatus = { Active: 'active', Ceased: 'ceased' } as const;
+export type WorkshopStatus = (typeof WorkshopStatus)[keyof typeof WorkshopStatus];
 
 export interface WorkshopsTable {
   id: Generated<number>;
@@ -228,6 +229,9 @@ export type Cycle = Selectable<CyclesTable>;
 /** 0 pending, 1 verified, 2 rejected, 3 archived. */
 export type ServiceStatusCode = 0 | 1 | 2 | 3;
 
+/** Whether a service was verified during the festive campaign. */
+export const CampaignStatus = { Outside: 0, InCampaign: 1 } as const;
+
 export interface ServicesTable {
   guid: string;
   transaction_code: string;
@@ -245,6 +249,7 @@ export interface ServicesTable {
   free_oil_earned: ColumnType<string[] | null, string | null | undefined, string | null>;
   /** The browser's key for one submission: a retry answers the service it already made. */
   submission_id: string | null;
+  /** One of CampaignStatus. */
   campaign_status: ColumnType<number, number | undefined, number>;
   created_at: Date;
   verified_at: Date | null;
@@ -286,13 +291,16 @@ export interface MailSubscriptionsTable {
 }
 export type MailSubscription = Selectable<MailSubscriptionsTable>;
 
+export const ReferralRewardStatus = { Earned: 'earned', AddressReceived: 'address received' } as const;
+export type ReferralRewardStatus = (typeof ReferralRewardStatus)[keyof typeof ReferralRewardStatus];
+
 /** A referrer's merchandise reward for a referred member's first verified service. */
 export interface ReferralRewardsTable {
   id: Generated<number>;
   referrer_id: number;
   referred_id: number;
   service_guid: string;
-  status: ColumnType<'earned' | 'address received', 'earned' | 'address received' | undefined, 'earned' | 'address received'>;
+  status: ColumnType<ReferralRewardStatus, ReferralRewardStatus | undefined, ReferralRewardStatus>;
   /** The delivery details the referrer confirmed when redeeming. */
   fullname: string | null;
   email: string | null;

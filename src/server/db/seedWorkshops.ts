@@ -1,3 +1,5 @@
+import { WorkshopStatus } from './schema';
+
 /**
  * Participating workshops across Peninsular Malaysia, loaded on first start. Numbers are stored as
  * the accounts module stores mobile numbers (country code, no '+'), so registration can refuse them.
@@ -11,7 +13,7 @@ export interface SeedWorkshop {
   longitude: number | null;
   mobile_number: string;
   tqac_workshop: boolean;
-  status?: 'active' | 'ceased';
+  status?: WorkshopStatus;
   listed?: boolean;
 }
 
@@ -32,7 +34,7 @@ export const seedWorkshops: readonly SeedWorkshop[] = [
   { workshop_id: 'SG2006', name: 'Quartz Auto Care Kajang', address: '15, Jalan Bukit, Taman Kajang Utama, 43000 Kajang, Selangor', state: 'Selangor', latitude: 2.9936, longitude: 101.7903, mobile_number: '60387363474', tqac_workshop: true },
   { workshop_id: 'SG2007', name: 'Rawang Service Centre', address: '9, Jalan Bandar Rawang 2, Pusat Bandar Rawang, 48000 Rawang, Selangor', state: 'Selangor', latitude: 3.3214, longitude: 101.5767, mobile_number: '60360924410', tqac_workshop: false },
   { workshop_id: 'SG2008', name: 'Seri Kembangan Auto Pro', address: '27, Jalan SK 10/2, Taman Sri Serdang, 43300 Seri Kembangan, Selangor', state: 'Selangor', latitude: 3.0219, longitude: 101.7056, mobile_number: '60389453021', tqac_workshop: false },
-  { workshop_id: 'SG2009', name: 'Ampang Jaya Tyre & Service', address: '40, Jalan Mamanda 9, Taman Dato Ahmad Razali, 68000 Ampang, Selangor', state: 'Selangor', latitude: 3.1571, longitude: 101.7501, mobile_number: '60342566674', tqac_workshop: false, status: 'ceased' },
+  { workshop_id: 'SG2009', name: 'Ampang Jaya Tyre & Service', address: '40, Jalan Mamanda 9, Taman Dato Ahmad Razali, 68000 Ampang, Selangor', state: 'Selangor', latitude: 3.1571, longitude: 101.7501, mobile_number: '60342566674', tqac_workshop: false, status: WorkshopStatus.Ceased },
   // Penang
   { workshop_id: 'PG3001', name: 'Quartz Auto Care Jelutong', address: '88, Jalan Jelutong, 11600 George Town, Pulau Pinang', state: 'Pulau Pinang', latitude: 5.3886, longitude: 100.3136, mobile_number: '6042812345', tqac_workshop: true },
   { workshop_id: 'PG3002', name: 'Bayan Lepas Motor Works', address: '5, Lebuh Bukit Kecil 6, Bayan Lepas, 11900 Pulau Pinang', state: 'Pulau Pinang', latitude: 5.2945, longitude: 100.2594, mobile_number: '6046443820', tqac_workshop: false },
@@ -56,7 +58,7 @@ export const seedWorkshops: readonly SeedWorkshop[] = [
   // Melaka
   { workshop_id: 'MK7001', name: 'Quartz Auto Care Melaka Raya', address: '24, Jalan Melaka Raya 8, Taman Melaka Raya, 75000 Melaka', state: 'Melaka', latitude: 2.1857, longitude: 102.2551, mobile_number: '6062823376', tqac_workshop: true },
   { workshop_id: 'MK7002', name: 'Ayer Keroh Car Centre', address: '11, Jalan KU 3, Taman Kota Uniku, 75450 Ayer Keroh, Melaka', state: 'Melaka', latitude: 2.2726, longitude: 102.2860, mobile_number: '6062316605', tqac_workshop: false },
-  { workshop_id: 'MK7003', name: 'Alor Gajah Auto Service', address: '6, Jalan Dato Dol Said, 78000 Alor Gajah, Melaka', state: 'Melaka', latitude: 2.3804, longitude: 102.2089, mobile_number: '6065561142', tqac_workshop: false, status: 'ceased' },
+  { workshop_id: 'MK7003', name: 'Alor Gajah Auto Service', address: '6, Jalan Dato Dol Said, 78000 Alor Gajah, Melaka', state: 'Melaka', latitude: 2.3804, longitude: 102.2089, mobile_number: '6065561142', tqac_workshop: false, status: WorkshopStatus.Ceased },
   // Pahang
   { workshop_id: 'PH8001', name: 'Quartz Auto Care Kuantan', address: '52, Jalan Beserah, 25300 Kuantan, Pahang', state: 'Pahang', latitude: 3.8238, longitude: 103.3360, mobile_number: '6095136682', tqac_workshop: true },
   { workshop_id: 'PH8002', name: 'Temerloh Motor Garage', address: '13, Jalan Ahmad Shah, 28000 Temerloh, Pahang', state: 'Pahang', latitude: 3.4502, longitude: 102.4177, mobile_number: '6092962204', tqac_workshop: false },

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { campaignPaths, type OpsCampaignPinsResult } from '../../shared/contract/campaigns';
-import { loyaltyPaths, type OpsWorkshopKeyResult, type VerifyServiceResult, type WorkshopServiceView } from '../../shared/contract/loyalty';
+import { loyaltyPaths, ServiceStatus, type OpsWorkshopKeyResult, type VerifyServiceResult, type WorkshopServiceView } from '../../shared/contract/loyalty';
 
 /** One call of the operator API, and how to print its result for a person at a terminal. */
 export interface OpsCommand {
@@ -75,7 +75,7 @@ export function parseOpsCommand(argv: string[]): OpsCommand {
     }
     case 'services:pending':
       need(positional, 0, 'no arguments');
-      return { method: 'GET', path: `${loyaltyPaths.opsServices}?status=0`, print: serviceList };
+      return { method: 'GET', path: `${loyaltyPaths.opsServices}?status=${ServiceStatus.Pending}`, print: serviceList };
     case 'services:list': {
       need(positional, 0, 'no arguments besides --status');
       const status = typeof options.status === 'string' ? options.status : '';

@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { ApiContext } from '../context';
+import type { Clock } from '../adapters/clock';
+import type { Db } from '../db/database';
 import type { Member } from '../db/schema';
 import { verifyAccessToken } from '../adapters/tokens';
 import { unauthorized } from '../http/errors';
+import { isUuid } from '../http/ids';
 import { bearerToken } from '../http/validate';
 import { accountErrors } from '../../shared/contract/accounts';
-import { isUuid } from '../modules/sessions/service';
 import { findSessionMember } from '../modules/sessions/store';
 
 declare module 'fastify' {
@@ -23,16 +24,21 @@ export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('sessionId', null);
 }
 
+/** What checking a member's access token needs of the app's context. */
+export interface SessionCheck {
+  db: Db;
+  clock: Clock;
+  secrets: { jwt: string };
+}
+
 /**
  * A preHandler for member-only routes: the bearer access token must be signed by us, unexpired, and
  * its session still open (so logout and password changes take effect at once, not after an hour).
+ * With `cookie`, a request without one may present the web app's `access_token` cookie instead: for
+ * files the browser opens itself (a receipt in a new tab), which cannot carry a header. Only
+ * read-only routes take it, and the cookie is SameSite=Lax.
  */
-/**
- * Checks the bearer access token. With `cookie`, a request without one may present the web app's
- * `access_token` cookie instead: for files the browser opens itself (a receipt in a new tab), which
- * cannot carry a header. Only read-only routes take it, and the cookie is SameSite=Lax.
- */
-export function createAuthenticate(ctx: ApiContext, options: { cookie?: boolean } = {}): preHandlerAsyncHookHandler {
+export function createAuthenticate(ctx: SessionCheck, options: { cookie?: boolean } = {}): preHandlerAsyncHookHandler {
   return async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const token = bearerToken(request.headers.authorization) ?? (options.cookie ? accessTokenCookie(request) : undefined);
     if (!token) throw unauthorized(accountErrors.unauthorized);

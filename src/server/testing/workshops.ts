@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import type { WorkshopStatus } from '../db/schema';
+import { WorkshopStatus } from '../db/schema';
 import { hashWorkshopKey, newWorkshopKey } from '../modules/workshops/keys';
 import type { TestApp } from './testApp';
 
@@ -49,7 +49,7 @@ export async function createWorkshop(t: TestApp | { database: { db: Db }; clock:
       longitude: options.longitude === undefined ? 101.6869 : options.longitude,
       mobile_number: mobileNumber,
       tqac_workshop: options.tqac ?? false,
-      status: options.status ?? 'active',
+      status: options.status ?? WorkshopStatus.Active,
       listed: options.listed ?? true,
       api_key_hash: hashWorkshopKey(key),
       created_at: now,

@@ -25,8 +25,7 @@ export interface BuildMeta {
   builtAt: string;
 }
 
-export const clientErrorSources = ['console', 'window', 'unhandledrejection', 'boundary'] as const;
-export type ClientErrorSource = (typeof clientErrorSources)[number];
+export { clientErrorLimits, clientErrorSources, type ClientErrorSource } from './errorReportLimits';
 
 /** One thing that went wrong in a member's browser. */
 export type ClientErrorEntry = Static<typeof S.ClientErrorEntry>;
@@ -37,15 +36,6 @@ export type ClientErrorReport = Static<typeof S.ClientErrorReport>;
 /** `result` of POST /api/client-errors with 200. */
 export type ClientErrorReceipt = Static<typeof S.ClientErrorReceipt>;
 
-/** The limits both sides keep: the browser trims to them, the server refuses beyond them. */
-export const clientErrorLimits = {
-  entriesPerReport: 20,
-  messageLength: 2000,
-  stackLength: 8000,
-  urlLength: 500,
-  /** Whole body, bytes: above it the server answers 413. */
-  bodyBytes: 64 * 1024,
-} as const;
 
 export const clientErrorMessages = {
   tooLarge: 'The error report is too large',

@@ -17,3 +17,4 @@ export * from './tac';
 export * from './survey';
 export * from './terms';
 export * from './campaign';
+export * from './forms';

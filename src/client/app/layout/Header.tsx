@@ -1,7 +1,7 @@
 import { Link, NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { selectIsLoggedIn } from '../../features/session/slice';
-import { selectUnreadCount } from '../../features/notifications/slice';
+import { selectUnreadCount } from '../../entities/notifications/slice';
 import { ButtonLink } from '../../ui/Button';
 import { InboxIcon, LogoutIcon, DashboardIcon, MenuIcon, UserIcon } from '../../ui/icons';
 import { Logo } from '../../ui/Logo';

@@ -1,9 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { fireEvent } from '@testing-library/react';
+import { screen, waitFor, within, fireEvent } from '@testing-library/react';
 import { Header } from './Header';
 import { SideMenu } from './SideMenu';
 import { LogoutConfirmProvider } from './LogoutConfirm';
-import { clearCookies, createFixtureApi, createTestStore, renderWithApp, setTokenCookies } from '../testUtils';
+import { clearCookies, fixtureApi, createTestStore, renderWithApp, setTokenCookies } from '../testUtils';
 
 
 afterEach(() => clearCookies());
@@ -12,7 +11,7 @@ function memberStore() {
   setTokenCookies('access-1');
   const logout = jest.fn(async () => ({ status_code: 200, result: null, error: null }));
   const navigate = jest.fn();
-  const store = createTestStore({ api: createFixtureApi({ logout }), navigate });
+  const store = createTestStore({ api: fixtureApi({ logout }), navigate });
   return { store, logout, navigate };
 }
 

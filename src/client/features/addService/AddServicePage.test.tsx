@@ -1,11 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Service, Vehicle } from '../../../shared/contract/loyalty';
 import { rootReducer } from '../../app/store';
-import { clearCookies, setTokenCookies } from '../../app/testUtils';
-import { answer, fixtureApi, renderPage } from '../../ui/form/testSupport';
-import { service, vehicle } from '../dashboard/fixtures';
-import { normaliseLoyalty } from '../dashboard/sagas';
-import { loyaltyActions } from '../dashboard/slice';
+import { clearCookies, setTokenCookies, answer, fixtureApi, renderPage } from '../../app/testUtils';
+import { service, vehicle } from '../../entities/loyalty/fixtures';
+import { normaliseLoyalty } from '../../entities/loyalty/normalise';
+import { loyaltyActions } from '../../entities/loyalty/slice';
 import AddServicePage from './AddServicePage';
 
 beforeEach(() => setTokenCookies());

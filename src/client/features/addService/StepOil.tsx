@@ -2,16 +2,19 @@ import { useCallback, useMemo, useState } from 'react';
 import { Form, useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { oilsInTab, type OfferTab, type Oil } from '../../../shared/catalogue/oils';
-import { validateOilChoice, validateQuantity } from '../../../shared/rules';
+import { serviceFields } from '../../../shared/rules';
 import { initialOfferTab, quantityOptions, selectableOilCodes, warnsLowestVariant } from '../../../shared/loyalty/wizardWarnings';
 import { isFreeBottleOwed } from '../../../shared/loyalty/cycle';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../ui/Button';
 import { AlertCircleIcon, GiftIcon } from '../../ui/icons';
-import { FieldError, ruleValidator, visibleError } from '../../ui/form';
+import { FieldError, fieldsOf, visibleError } from '../../ui/form';
 import { oilImageUrl } from '../../ui/oilImage';
 import { selectWizardCycle } from './selectors';
 import { addServiceActions, selectWizardDetails } from './slice';
+
+/** Step 2's oil and quantity, judged by the request's rules; the cycle narrows them further. */
+const oilRules = fieldsOf(serviceFields);
 
 interface OilValues {
   oilCode: string;
@@ -50,11 +53,11 @@ export function StepOil({ vehicleGuid }: { vehicleGuid: string }) {
   const freeOwed = !!cycle && isFreeBottleOwed(cycle.size, cycle.services);
 
   const validateOil = useMemo(() => {
-    const rule = ruleValidator(validateOilChoice);
+    const rule = oilRules.oil.validate!;
     return (value: string | undefined, all: object) => rule(value, all) ?? (value && !selectable.has(value) ? { key: 'rules.productRequired' } : undefined);
   }, [selectable]);
   const validateQty = useMemo(() => {
-    const rule = ruleValidator(validateQuantity);
+    const rule = oilRules.total_bottle.validate!;
     return (value: string | undefined, all: object) =>
       rule(value, all) ?? (!quantities.includes(Number(value) as 1 | 2) ? { key: 'rules.quantityRequired' } : undefined);
   }, [quantities]);

@@ -6,7 +6,7 @@ import { paths } from '../../app/paths';
 import { ButtonLink } from '../../ui/Button';
 import { formatDay, formatKm } from '../../ui/formatDay';
 import { Spinner } from '../../ui/Spinner';
-import { selectProfile } from '../profile/slice';
+import { selectProfile } from '../../entities/profile/slice';
 import type { WizardCar } from './selectors';
 import { addServiceActions, selectPollState, selectWizardReceipt } from './slice';
 

@@ -2,12 +2,13 @@ import { useCallback, useRef, useState } from 'react';
 import { Form, useField } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import { useTranslation } from 'react-i18next';
-import { digitsOnly, MILEAGE_MAX_DIGITS, validateMileage, validateWorkshopId, WORKSHOP_ID_MAX_LENGTH } from '../../../shared/rules';
+import { digitsOnly, MILEAGE_MAX_DIGITS, serviceFields, validateWorkshopId } from '../../../shared/rules';
 import { startsNewCycle } from '../../../shared/loyalty/wizardWarnings';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../ui/Button';
 import { Popup } from '../../ui/Popup';
-import { SubmitButton, TextField, ruleValidator, useSagaSubmit } from '../../ui/form';
+import { SubmitButton, TextField, fieldsOf } from '../../ui/form';
+import { useSagaSubmit } from '../../app/forms/submission';
 import { useMessageText } from '../../ui/form/messages';
 import type { WizardCar } from './selectors';
 import {
@@ -19,10 +20,8 @@ import {
   type Step1Values,
 } from './slice';
 
-const validators = {
-  workshopId: ruleValidator(validateWorkshopId),
-  mileage: ruleValidator(validateMileage),
-};
+/** Step 1's fields have names of their own on screen; their rules are the request's. */
+const fields = fieldsOf(serviceFields);
 
 const parseMileage = (value: string) => digitsOnly(value).slice(0, MILEAGE_MAX_DIGITS);
 
@@ -62,7 +61,7 @@ function CeasedWorkshopPopup() {
           render={({ handleSubmit }) => (
             <form className="account-form add-service__ceased" noValidate onSubmit={handleSubmit}>
               <p>{t('addService.ceased.message')}</p>
-              <TextField name="newWorkshopId" label={t('addService.ceased.newWorkshopId')} maxLength={WORKSHOP_ID_MAX_LENGTH} autoComplete="off" validate={validators.workshopId} />
+              <TextField name="newWorkshopId" label={t('addService.ceased.newWorkshopId')} autoComplete="off" {...fields.workshop_id} />
               <SubmitButton>{t('addService.ceased.submit')}</SubmitButton>
               <Button variant="secondary" block onClick={() => dispatch(addServiceActions.ceasedWorkshopDismissed())}>
                 {t('addService.goBack')}
@@ -125,9 +124,8 @@ export function StepVehicle({ car }: { car: WizardCar }) {
                 label={t('addService.vehicle.mileage')}
                 inputMode="numeric"
                 autoComplete="off"
-                maxLength={MILEAGE_MAX_DIGITS}
                 parse={parseMileage}
-                validate={validators.mileage}
+                {...fields.current_mileage}
               />
               <SubmitButton>{t('addService.next')}</SubmitButton>
             </form>
@@ -172,8 +170,7 @@ function WorkshopIdField() {
         name="workshopId"
         label={t('addService.vehicle.workshopId')}
         autoComplete="off"
-        maxLength={WORKSHOP_ID_MAX_LENGTH}
-        validate={validators.workshopId}
+        {...fields.workshop_id}
         hint={t('addService.vehicle.workshopHint')}
       />
     </div>

@@ -1,162 +1,22 @@
-import { expectSaga, testSaga } from 'redux-saga-test-plan';
+import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { call, delay, getContext, race, take } from 'redux-saga/effects';
+import { getContext } from 'redux-saga/effects';
 import { loyaltyErrors, type SubmitServiceResult } from '../../../shared/contract/loyalty';
-import { SERVICE_POLL_INTERVAL_MS } from '../../../shared/loyalty/constants';
 import type { Api } from '../../api';
-import { callApi } from '../../app/callApi';
 import { rootReducer, type RootState } from '../../app/store';
-import { clearCookies, setTokenCookies } from '../../app/testUtils';
+import { clearCookies, setTokenCookies, answer, fixtureApi } from '../../app/testUtils';
 import { uiActions } from '../../app/uiSlice';
-import { serverErrorPopup } from '../../ui/form/popups';
-import { answer, fixtureApi } from '../../ui/form/testSupport';
-import { normaliseLoyalty } from '../dashboard/sagas';
-import { loyaltyActions } from '../dashboard/slice';
-import { service, vehicle } from '../dashboard/fixtures';
-import watchAddService, {
-  approvedPopup,
-  ceasedGoBackPopup,
-  freeOilEarnedPopup,
-  newSubmissionId,
-  pollService,
-  receiptFormatPopup,
-  rejectedPopup,
-  submitService,
-  validateStep1,
-  watchStep4,
-} from './sagas';
+import { serverErrorPopup } from '../../app/forms/popups';
+import { normaliseLoyalty } from '../../entities/loyalty/normalise';
+import { loyaltyActions } from '../../entities/loyalty/slice';
+import { service, vehicle } from '../../entities/loyalty/fixtures';
+import watchAddService, { ceasedGoBackPopup, newSubmissionId, receiptFormatPopup, submitService, validateStep1 } from './sagas';
 import { addServiceActions } from './slice';
-import { selectFestiveCampaignOn } from '../festiveCampaign/slice';
 
 beforeEach(() => setTokenCookies('access-1'));
 afterEach(() => clearCookies());
 
-const api = fixtureApi();
 const code = 'AB12CD34EF';
-const pending = answer(202);
-
-describe('the step-4 poll, step by step', () => {
-  const start = () =>
-    testSaga(pollService, code, 'WXY1234', false).next().getContext('api').next(api).call(callApi, api.checkService, code);
-
-  it('keeps asking every 3.5 seconds while pending, then shows the approval and stops', () => {
-    expect(SERVICE_POLL_INTERVAL_MS).toBe(3500);
-    start()
-      .next(pending)
-      .delay(3500)
-      .next()
-      .call(callApi, api.checkService, code)
-      .next(pending)
-      .delay(3500)
-      .next()
-      .call(callApi, api.checkService, code)
-      .next(answer(200, null))
-      .select(selectFestiveCampaignOn)
-      .next(false)
-      .put(uiActions.popupShown(approvedPopup('WXY1234')))
-      .next()
-      .put(addServiceActions.pollEnded('verified'))
-      .next()
-      .isDone();
-  });
-
-  it('names the free oil variants, joined by OR, when the verification earned the free bottle', () => {
-    start()
-      .next(answer(200, { free_oil: ['Quartz 9000 5W-40', 'Quartz 9000 5W-50'], free_oil_codes: [] }))
-      .select(selectFestiveCampaignOn)
-      .next(false)
-      .put(uiActions.popupShown(freeOilEarnedPopup(['Quartz 9000 5W-40', 'Quartz 9000 5W-50'])))
-      .next()
-      .put(addServiceActions.pollEnded('verified'))
-      .next()
-      .isDone();
-    expect(freeOilEarnedPopup(['A', 'B']).values).toEqual({ variants: 'A OR B' });
-  });
-
-  it('shows the rejection with GO TO INBOX on 403 and stops', () => {
-    start()
-      .next(pending)
-      .delay(3500)
-      .next()
-      .call(callApi, api.checkService, code)
-      .next(answer(403, null, 'Rejected'))
-      .put(uiActions.popupShown(rejectedPopup))
-      .next()
-      .put(addServiceActions.pollEnded('rejected'))
-      .next()
-      .isDone();
-  });
-
-  it('stops quietly on 410', () => {
-    start().next(answer(410)).put(addServiceActions.pollEnded('stopped')).next().isDone();
-  });
-
-  it('keeps polling through a network failure', () => {
-    start().next(answer(502)).delay(3500).next().call(callApi, api.checkService, code);
-  });
-
-  it('races the poll with leaving the page, so leaving cancels it', () => {
-    const action = addServiceActions.qrShown({ transactionCode: code, plate: 'WXY1234', freeOil: false });
-    testSaga(watchStep4, action)
-      .next()
-      .race({ poll: call(pollService, code, 'WXY1234', false), left: take(addServiceActions.pageLeft.type) })
-      .next({ left: addServiceActions.pageLeft() })
-      .isDone();
-  });
-});
-
-describe('the step-4 poll as a flow', () => {
-  it('pending, pending, verified: one popup, three checks', async () => {
-    const replies = [pending, pending, answer(200, null)];
-    const checkService = jest.fn(async () => replies.shift()!);
-    const { storeState } = await expectSaga(watchAddService)
-      .withReducer(rootReducer)
-      .provide([[getContext('api'), fixtureApi({ checkService })], [matchers.call.fn(delay(0).payload.fn), null]])
-      .dispatch(addServiceActions.qrShown({ transactionCode: code, plate: 'WXY1234', freeOil: false }))
-      .put(uiActions.popupShown(approvedPopup('WXY1234')))
-      .silentRun(50);
-    expect(checkService).toHaveBeenCalledTimes(3);
-    expect(checkService).toHaveBeenCalledWith(code, 'access-1');
-    expect((storeState as RootState).addService.poll).toBe('verified');
-    expect((storeState as RootState).ui.popup).toMatchObject({ messageKey: 'addService.poll.approved', values: { plate: 'WXY1234' } });
-  });
-
-  it('a verified free bottle reads "all set" even when the answer lists variants', async () => {
-    const checkService = jest.fn(async () => answer(200, { free_oil: ['X'], free_oil_codes: ['X'] }));
-    await expectSaga(watchAddService)
-      .withReducer(rootReducer)
-      .provide([[getContext('api'), fixtureApi({ checkService })]])
-      .dispatch(addServiceActions.qrShown({ transactionCode: code, plate: 'WXY1234', freeOil: true }))
-      .put(uiActions.popupShown(approvedPopup('WXY1234')))
-      .silentRun(50);
-  });
-
-  it('rejected: the inbox popup', async () => {
-    const checkService = jest.fn(async () => answer(403));
-    const { storeState } = await expectSaga(watchAddService)
-      .withReducer(rootReducer)
-      .provide([[getContext('api'), fixtureApi({ checkService })]])
-      .dispatch(addServiceActions.qrShown({ transactionCode: code, plate: 'WXY1234', freeOil: false }))
-      .put(uiActions.popupShown(rejectedPopup))
-      .silentRun(50);
-    expect((storeState as RootState).ui.popup!.buttons).toEqual([{ labelKey: 'addService.poll.goToInbox', variant: 'primary', to: '/inbox' }]);
-  });
-
-  it('leaving the page cancels the poll: no more checks, no popup', async () => {
-    const checkService = jest.fn(async () => pending);
-    const { storeState } = await expectSaga(watchAddService)
-      .withReducer(rootReducer)
-      .provide([[getContext('api'), fixtureApi({ checkService })]])
-      .dispatch(addServiceActions.qrShown({ transactionCode: code, plate: 'WXY1234', freeOil: false }))
-      .delay(30)
-      .dispatch(addServiceActions.pageLeft())
-      .not.put.actionType(uiActions.popupShown.type)
-      .not.put.actionType(addServiceActions.pollEnded.type)
-      .silentRun(100);
-    expect(checkService).toHaveBeenCalledTimes(1);
-    expect((storeState as RootState).ui.popup).toBeNull();
-  });
-});
 
 const result: SubmitServiceResult = {
   guid: 'svc-9',

@@ -6,11 +6,11 @@ import type { Api } from '../../api';
 import { callApi, callApiWithProgress, getApi } from '../../app/callApi';
 import { paths } from '../../app/paths';
 import { uiActions, type PopupRequest } from '../../app/uiSlice';
-import { FORM_ERROR } from '../../ui/form/formError';
-import { failurePopup, popupButtons, popupFor, type PopupOverrides } from '../../ui/form/popups';
+import { FORM_ERROR } from '../../app/forms/formError';
+import { failurePopup, popupButtons, popupFor, type PopupOverrides } from '../../app/forms/popups';
 import { withFestiveCampaignLink } from '../festiveCampaign/links';
 import { selectFestiveCampaignOn } from '../festiveCampaign/slice';
-import { selectVehicleById, type VehicleEntity } from '../vehicles/slice';
+import { selectVehicleById, type VehicleEntity } from '../../entities/vehicles/slice';
 import { addServiceActions, selectWizard, type AddServiceState, type Step1Values, type SubmitRequested } from './slice';
 
 const backToDashboard = { labelKey: 'common.actions.backToDashboard', variant: 'primary', to: paths.loyalty } as const;

@@ -2,8 +2,8 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { Service } from '../../../shared/contract/loyalty';
 import { wizardCycle, type WizardVehicle } from '../../../shared/loyalty/wizardWarnings';
 import type { RootState } from '../../app/store';
-import { selectVehicleWithCycle } from '../dashboard/selectors';
-import type { VehicleEntity } from '../vehicles/slice';
+import { selectVehicleWithCycle } from '../../entities/vehicles/selectors';
+import type { VehicleEntity } from '../../entities/vehicles/slice';
 import type { WizardReceipt } from './slice';
 
 export interface WizardCar {

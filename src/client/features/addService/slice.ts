@@ -7,7 +7,7 @@ import {
   submissionStarted,
   submissionSucceeded,
   type SubmissionState,
-} from '../../ui/form/submission';
+} from '../../app/forms/submission';
 import { sessionActions } from '../session/slice';
 
 export type WizardStep = 1 | 2 | 3 | 4;

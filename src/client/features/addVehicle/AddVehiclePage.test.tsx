@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { clearCookies, setTokenCookies } from '../../app/testUtils';
-import { fixtureApi, renderPage } from '../../ui/form/testSupport';
+import { clearCookies, setTokenCookies, fixtureApi, renderPage } from '../../app/testUtils';
 import AddVehiclePage, { addVehicleRequest } from './AddVehiclePage';
 
 beforeEach(() => setTokenCookies());

@@ -4,21 +4,13 @@ import { Form, useField, useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import type { AddVehicleRequest } from '../../../shared/contract/loyalty';
 import { OTHERS, brandOptions, modelsOf } from '../../../shared/catalogue/vehicles';
-import {
-  normalisePlate,
-  validateBrand,
-  validateModel,
-  validateOtherBrand,
-  validateOtherModel,
-  validatePlate,
-  validateVehicleYear,
-  vehicleYearOptions,
-} from '../../../shared/rules';
+import { normalisePlate, typesModel, vehicleFields, vehicleRequestFrom, vehicleYearOptions, type VehicleFormValues } from '../../../shared/rules';
 import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { ButtonLink } from '../../ui/Button';
 import { CarIcon } from '../../ui/icons';
-import { Select, SubmitButton, TextField, ruleValidator, useSagaSubmit } from '../../ui/form';
+import { Select, SubmitButton, TextField, fieldsOf } from '../../ui/form';
+import { useSagaSubmit } from '../../app/forms/submission';
 import { Page, PageHeading } from '../../ui/PageLayout';
 import '../../ui/form/form.css';
 import { addVehicleActions, selectAddVehicleSubmission } from './slice';
@@ -26,40 +18,13 @@ import './AddVehiclePage.css';
 import { useFeatureSaga } from '../../app/featureSaga';
 import watchAddVehicle from './sagas';
 
-export interface AddVehicleValues {
-  brand: string;
-  brand_other: string;
-  model: string;
-  model_other: string;
-  plate_number: string;
-  year_manufactured: string;
-}
+export type AddVehicleValues = VehicleFormValues;
 
-type Values = Partial<AddVehicleValues>;
+const fields = fieldsOf(vehicleFields);
 
-const validators = {
-  brand: ruleValidator(validateBrand),
-  brandOther: ruleValidator(validateOtherBrand),
-  model: ruleValidator(validateModel),
-  modelOther: ruleValidator(validateOtherModel),
-  plate: ruleValidator(validatePlate),
-  year: ruleValidator((value: string | undefined) => validateVehicleYear(value, new Date())),
-};
-
-/** A brand of Others has no model list: the model is typed too. */
-export const typesModel = (values: Values) => values.brand === OTHERS || values.model === OTHERS;
-
-/** The body of POST /api/vehicle: free texts replace Others, the plate as stored, and mileage 0. */
-export function addVehicleRequest(values: Values): AddVehicleRequest {
-  const brand = values.brand === OTHERS ? (values.brand_other ?? '').trim() : (values.brand ?? '');
-  const model = typesModel(values) ? (values.model_other ?? '').trim() : (values.model ?? '');
-  return {
-    model_brand: brand,
-    model_name: model,
-    plate_number: normalisePlate(values.plate_number),
-    year_manufactured: values.year_manufactured ?? '',
-    mileage: 0,
-  };
+/** The body of POST /api/vehicle, with mileage 0 as the original app sends it. */
+export function addVehicleRequest(values: Partial<AddVehicleValues>): AddVehicleRequest {
+  return { ...vehicleRequestFrom(values), mileage: 0 };
 }
 
 /** A new brand makes the chosen model and typed texts meaningless. */
@@ -105,9 +70,9 @@ export default function AddVehiclePage() {
             return (
               <form className="account-form" noValidate onSubmit={handleSubmit}>
                 <ModelFollowsBrand />
-                <Select name="brand" label={t('addVehicle.brand')} placeholder={t('addVehicle.brandPlaceholder')} options={brands} validate={validators.brand} />
+                <Select name="brand" label={t('addVehicle.brand')} placeholder={t('addVehicle.brandPlaceholder')} options={brands} {...fields.brand} />
                 {values.brand === OTHERS && (
-                  <TextField name="brand_other" label={t('addVehicle.brandOther')} maxLength={20} validate={validators.brandOther} />
+                  <TextField name="brand_other" label={t('addVehicle.brandOther')} {...fields.brand_other} />
                 )}
                 {values.brand !== OTHERS && (
                   <Select
@@ -115,21 +80,20 @@ export default function AddVehiclePage() {
                     label={t('addVehicle.model')}
                     placeholder={values.brand ? t('addVehicle.modelPlaceholder') : t('addVehicle.modelPickBrand')}
                     options={toOptions(models).map((o) => (o.value === OTHERS ? { ...o, label: t('addVehicle.others') } : o))}
-                    validate={validators.model}
+                    {...fields.model}
                     disabled={!values.brand}
                   />
                 )}
                 {typesModel(values) && (
-                  <TextField name="model_other" label={t('addVehicle.modelOther')} maxLength={20} validate={validators.modelOther} />
+                  <TextField name="model_other" label={t('addVehicle.modelOther')} {...fields.model_other} />
                 )}
                 <TextField
                   name="plate_number"
                   label={t('addVehicle.plate')}
                   placeholder={t('addVehicle.platePlaceholder')}
                   autoComplete="off"
-                  maxLength={20}
                   parse={normalisePlate}
-                  validate={validators.plate}
+                  {...fields.plate_number}
                   hint={t('addVehicle.plateHint')}
                 />
                 <Select
@@ -137,7 +101,7 @@ export default function AddVehiclePage() {
                   label={t('addVehicle.year')}
                   placeholder={t('addVehicle.yearPlaceholder')}
                   options={years}
-                  validate={validators.year}
+                  {...fields.year_manufactured}
                 />
                 <SubmitButton>{t('addVehicle.submit')}</SubmitButton>
                 <ButtonLink to={paths.loyalty} variant="secondary" block>

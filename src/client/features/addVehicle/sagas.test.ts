@@ -2,10 +2,9 @@ import { expectSaga } from 'redux-saga-test-plan';
 import { getContext } from 'redux-saga/effects';
 import { loyaltyErrors, type AddVehicleRequest } from '../../../shared/contract/loyalty';
 import { rootReducer } from '../../app/store';
-import { clearCookies, setTokenCookies } from '../../app/testUtils';
+import { clearCookies, setTokenCookies, answer, fixtureApi } from '../../app/testUtils';
 import { uiActions } from '../../app/uiSlice';
-import { serverErrorPopup } from '../../ui/form/popups';
-import { answer, fixtureApi } from '../../ui/form/testSupport';
+import { serverErrorPopup } from '../../app/forms/popups';
 import { addVehicle, vehicleAddedPopup } from './sagas';
 import { addVehicleActions } from './slice';
 

@@ -6,8 +6,8 @@ import { callApi, getApi } from '../../app/callApi';
 import { navigateTo } from '../../app/navigation';
 import { paths } from '../../app/paths';
 import { uiActions, type PopupRequest } from '../../app/uiSlice';
-import { FORM_ERROR } from '../../ui/form/formError';
-import { failurePopup, popupButtons, popupFor, serverErrorPopup, successPopup, type PopupOverrides } from '../../ui/form/popups';
+import { FORM_ERROR } from '../../app/forms/formError';
+import { failurePopup, popupButtons, popupFor, serverErrorPopup, successPopup, type PopupOverrides } from '../../app/forms/popups';
 import { addVehicleActions } from './slice';
 
 /** Spec 'Popup catalogue': add-vehicle. Shown over the dashboard, where the new card already is. */

@@ -1,5 +1,5 @@
 import type { AddVehicleRequest } from '../../../shared/contract/loyalty';
-import { createSubmissionSlice } from '../../ui/form/submissionSlice';
+import { createSubmissionSlice } from '../../app/forms/submissionSlice';
 
 const slice = createSubmissionSlice<AddVehicleRequest>('addVehicle');
 

@@ -5,16 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { CampaignProfileRequest } from '../../../shared/contract/campaigns';
 import type { Profile } from '../../../shared/contract/accounts';
-import { validateAddress, validateCountry, validateEmail, validateFullname, validatePostalCode, validateState } from '../../../shared/rules';
+import { rewardDetailsFields } from '../../../shared/rules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { ButtonLink } from '../../ui/Button';
 import { GiftIcon } from '../../ui/icons';
 import { Card, Page, PageHeading } from '../../ui/PageLayout';
 import { PageSpinner } from '../../ui/Spinner';
-import { SubmitButton, TextField, ruleValidator, useSagaSubmit } from '../../ui/form';
+import { SubmitButton, TextField, fieldsOf } from '../../ui/form';
+import { useSagaSubmit } from '../../app/forms/submission';
 import '../../ui/form/form.css';
-import { selectProfile, selectProfileStatus } from '../profile/slice';
+import { selectProfile, selectProfileStatus } from '../../entities/profile/slice';
 import { campaignMgmActions, selectCampaignMgmSubmission } from './slice';
 import './CampaignMgmPage.css';
 import { useFeatureSaga } from '../../app/featureSaga';
@@ -23,14 +24,7 @@ import watchCampaignMgm from './sagas';
 export type CampaignDetailsValues = Omit<CampaignProfileRequest, 'mid' | 'birth_date'>;
 
 // The edit-details form asks for 5 to 60 characters of name, as registration does (spec section 5).
-const validators = {
-  fullname: ruleValidator((value: string | undefined) => validateFullname(value, 'register')),
-  email: ruleValidator(validateEmail),
-  address: ruleValidator(validateAddress),
-  state: ruleValidator(validateState),
-  country: ruleValidator(validateCountry),
-  postalCode: ruleValidator(validatePostalCode),
-};
+const fields = fieldsOf(rewardDetailsFields);
 
 export function detailsValues(profile: Profile): CampaignDetailsValues {
   return {
@@ -116,18 +110,17 @@ export default function CampaignMgmPage() {
           initialValues={initialValues}
           render={({ handleSubmit }) => (
             <form className="account-form" noValidate onSubmit={handleSubmit}>
-              <TextField name="fullname" label={t('campaignMgm.fullname')} autoComplete="name" maxLength={60} validate={validators.fullname} />
-              <TextField name="email" label={t('campaignMgm.email')} type="email" inputMode="email" autoComplete="email" validate={validators.email} />
-              <TextField name="address" label={t('campaignMgm.address')} autoComplete="street-address" validate={validators.address} />
-              <TextField name="state" label={t('campaignMgm.state')} autoComplete="address-level1" maxLength={20} validate={validators.state} />
-              <TextField name="country" label={t('campaignMgm.country')} autoComplete="country-name" maxLength={20} validate={validators.country} />
+              <TextField name="fullname" label={t('campaignMgm.fullname')} autoComplete="name" {...fields.fullname} />
+              <TextField name="email" label={t('campaignMgm.email')} type="email" inputMode="email" autoComplete="email" {...fields.email} />
+              <TextField name="address" label={t('campaignMgm.address')} autoComplete="street-address" {...fields.address} />
+              <TextField name="state" label={t('campaignMgm.state')} autoComplete="address-level1" {...fields.state} />
+              <TextField name="country" label={t('campaignMgm.country')} autoComplete="country-name" {...fields.country} />
               <TextField
                 name="postal_code"
                 label={t('campaignMgm.postalCode')}
                 inputMode="numeric"
                 autoComplete="postal-code"
-                maxLength={5}
-                validate={validators.postalCode}
+                {...fields.postal_code}
               />
               <SubmitButton>{t('campaignMgm.submit')}</SubmitButton>
               <ButtonLink to={paths.loyalty} variant="secondary" block>

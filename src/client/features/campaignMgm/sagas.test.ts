@@ -5,8 +5,8 @@ import { callApi } from '../../app/callApi';
 import { navigateWithContext } from '../../app/navigation';
 import { rootReducer, type RootState } from '../../app/store';
 import { uiActions } from '../../app/uiSlice';
-import { answer, fixtureApi } from '../../ui/form/testSupport';
-import { profileActions } from '../profile/slice';
+import { answer, fixtureApi } from '../../app/testUtils';
+import { profileActions } from '../../entities/profile/slice';
 import { submitCampaignDetails } from './sagas';
 import { campaignMgmActions } from './slice';
 

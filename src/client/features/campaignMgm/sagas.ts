@@ -7,9 +7,9 @@ import { callApi, getApi } from '../../app/callApi';
 import { navigateTo } from '../../app/navigation';
 import { paths } from '../../app/paths';
 import { uiActions } from '../../app/uiSlice';
-import { FORM_ERROR } from '../../ui/form/formError';
-import { failurePopup, popupFor, type PopupOverrides } from '../../ui/form/popups';
-import { profileActions } from '../profile/slice';
+import { FORM_ERROR } from '../../app/forms/formError';
+import { failurePopup, popupFor, type PopupOverrides } from '../../app/forms/popups';
+import { profileActions } from '../../entities/profile/slice';
 import { campaignMgmActions } from './slice';
 
 /** The redeem's refusal in the member's language (spec section 8: 'the translated error'), with TRY AGAIN. */

@@ -1,5 +1,5 @@
 import type { CampaignProfileRequest } from '../../../shared/contract/campaigns';
-import { createSubmissionSlice } from '../../ui/form/submissionSlice';
+import { createSubmissionSlice } from '../../app/forms/submissionSlice';
 
 const slice = createSubmissionSlice<CampaignProfileRequest>('campaignMgm');
 

@@ -10,10 +10,10 @@ import { CarIcon, EditIcon, GiftIcon, OilBottleIcon, PinIcon, PlusIcon } from '.
 import { Page } from '../../ui/PageLayout';
 import { Spinner } from '../../ui/Spinner';
 import { VehicleCard } from '../../ui/VehicleCard';
-import { selectFullName } from '../profile/slice';
-import { selectNextServiceBanner, selectVehicleCards } from './selectors';
-import { loyaltyActions, selectLoyaltySpinner } from './slice';
-import { serviceInfoState, addServiceState } from './locationState';
+import { selectFullName } from '../../entities/profile/slice';
+import { selectNextServiceBanner, selectVehicleCards } from '../../entities/vehicles/selectors';
+import { loyaltyActions, selectLoyaltySpinner } from '../../entities/loyalty/slice';
+import { serviceInfoState, addServiceState } from '../../app/locationState';
 import './DashboardPage.css';
 
 function Shortcuts() {

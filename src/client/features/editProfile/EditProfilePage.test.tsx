@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Envelope } from '../../../shared/contract/envelope';
 import { rootReducer } from '../../app/store';
-import { answer, deferred, fixtureApi, memberProfile, renderPage, resetSession } from '../../ui/form/testSupport';
-import { profileActions } from '../profile/slice';
+import { answer, deferred, fixtureApi, memberProfile, renderPage, resetSession } from '../../app/testUtils';
+import { profileActions } from '../../entities/profile/slice';
 import EditProfilePage from './EditProfilePage';
 
 afterEach(resetSession);

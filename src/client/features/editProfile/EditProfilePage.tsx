@@ -3,26 +3,15 @@ import { useCallback, useMemo } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import type { Profile, UpdateProfileRequest } from '../../../shared/contract/accounts';
-import {
-  birthDatePickerRange,
-  validateAddress,
-  validateBirthDate,
-  validateCountry,
-  validateEmail,
-  validateFullname,
-  validateNewPassword,
-  validateOldPassword,
-  validatePasswordConfirmation,
-  validatePostalCode,
-  validateState,
-} from '../../../shared/rules';
+import { birthDatePickerRange, passwordChangeFields, profileDetailsFields } from '../../../shared/rules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ButtonLink } from '../../ui/Button';
 import { PageSpinner } from '../../ui/Spinner';
-import { DateField, PasswordField, SubmitButton, TextField, ruleValidator, useSagaSubmit } from '../../ui/form';
+import { DateField, PasswordField, SubmitButton, TextField, fieldsOf } from '../../ui/form';
+import { useSagaSubmit } from '../../app/forms/submission';
 import { Page, PageHeading } from '../../ui/PageLayout';
 import '../../ui/form/form.css';
-import { selectIsSocialAccount, selectProfile, selectProfileStatus } from '../profile/slice';
+import { selectIsSocialAccount, selectProfile, selectProfileStatus } from '../../entities/profile/slice';
 import { DASHBOARD_PATH } from './sagas';
 import { editProfileActions, selectEditProfileSubmission } from './slice';
 import { useFeatureSaga } from '../../app/featureSaga';
@@ -42,20 +31,8 @@ export interface EditProfileValues {
   postal_code: string;
 }
 
-type Values = Partial<EditProfileValues>;
 
-const validators = {
-  fullname: ruleValidator((value: string | undefined) => validateFullname(value, 'profile')),
-  birthDate: ruleValidator((value: string | undefined) => validateBirthDate(value, 'profile', new Date())),
-  email: ruleValidator(validateEmail),
-  oldPassword: ruleValidator((value: string | undefined, all: Values) => validateOldPassword(value, all.password)),
-  password: ruleValidator((value: string | undefined) => validateNewPassword(value, 'profile')),
-  confirm: ruleValidator((value: string | undefined, all: Values) => validatePasswordConfirmation(value, all.password, 'profile')),
-  address: ruleValidator(validateAddress),
-  state: ruleValidator(validateState),
-  country: ruleValidator(validateCountry),
-  postalCode: ruleValidator(validatePostalCode),
-};
+const fields = { ...fieldsOf(profileDetailsFields), ...fieldsOf(passwordChangeFields) };
 
 export function profileValues(profile: Profile): EditProfileValues {
   return {
@@ -115,35 +92,34 @@ export default function EditProfilePage() {
         initialValues={initialValues}
         render={({ handleSubmit }) => (
           <form className="account-form" noValidate onSubmit={handleSubmit}>
-            <TextField name="fullname" label={t('editProfile.fullname')} autoComplete="name" maxLength={60} validate={validators.fullname} />
-            <DateField name="birth_date" label={t('editProfile.birthDate')} min={range.min} max={range.max} validate={validators.birthDate} />
+            <TextField name="fullname" label={t('editProfile.fullname')} autoComplete="name" {...fields.fullname} />
+            <DateField name="birth_date" label={t('editProfile.birthDate')} min={range.min} max={range.max} {...fields.birth_date} />
             <ReadOnlyMobile mobile={profile.mobile_number} label={t('editProfile.mobile')} tooltipButtonLabel={t('editProfile.mobileTooltipButton')} tooltip={t('editProfile.mobileTooltip')} />
-            <TextField name="email" label={t('editProfile.email')} type="email" inputMode="email" autoComplete="email" validate={validators.email} />
+            <TextField name="email" label={t('editProfile.email')} type="email" inputMode="email" autoComplete="email" {...fields.email} />
             {!social && (
               <fieldset className="form-field">
                 <legend className="form-field__label">{t('editProfile.passwordSection')}</legend>
                 <p className="form-field__hint">{t('editProfile.passwordHint')}</p>
-                <PasswordField name="old_password" label={t('editProfile.oldPassword')} validate={validators.oldPassword} />
+                <PasswordField name="old_password" label={t('editProfile.oldPassword')} {...fields.old_password} />
                 <PasswordField
                   name="password"
                   label={t('editProfile.newPassword')}
                   autoComplete="new-password"
-                  validate={validators.password}
+                  {...fields.password}
                   validateFields={['old_password', 'password_confirm']}
                 />
-                <PasswordField name="password_confirm" label={t('editProfile.confirmPassword')} autoComplete="new-password" validate={validators.confirm} />
+                <PasswordField name="password_confirm" label={t('editProfile.confirmPassword')} autoComplete="new-password" {...fields.password_confirm} />
               </fieldset>
             )}
-            <TextField name="address" label={t('editProfile.address')} autoComplete="street-address" validate={validators.address} />
-            <TextField name="state" label={t('editProfile.state')} autoComplete="address-level1" maxLength={20} validate={validators.state} />
-            <TextField name="country" label={t('editProfile.country')} autoComplete="country-name" maxLength={20} validate={validators.country} />
+            <TextField name="address" label={t('editProfile.address')} autoComplete="street-address" {...fields.address} />
+            <TextField name="state" label={t('editProfile.state')} autoComplete="address-level1" {...fields.state} />
+            <TextField name="country" label={t('editProfile.country')} autoComplete="country-name" {...fields.country} />
             <TextField
               name="postal_code"
               label={t('editProfile.postalCode')}
               inputMode="numeric"
               autoComplete="postal-code"
-              maxLength={5}
-              validate={validators.postalCode}
+              {...fields.postal_code}
             />
             <SubmitButton>{t('editProfile.save')}</SubmitButton>
             <ButtonLink to={DASHBOARD_PATH} variant="secondary" block>

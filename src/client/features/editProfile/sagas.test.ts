@@ -3,10 +3,10 @@ import { expectSaga } from 'redux-saga-test-plan';
 import { getContext, take } from 'redux-saga/effects';
 import { rootReducer } from '../../app/store';
 import { uiActions } from '../../app/uiSlice';
-import { serverErrorPopup } from '../../ui/form/popups';
-import { answer, fixtureApi, memberProfile } from '../../ui/form/testSupport';
+import { serverErrorPopup } from '../../app/forms/popups';
+import { answer, fixtureApi, memberProfile } from '../../app/testUtils';
 import { profileOutcome } from '../login/signIn';
-import { profileActions } from '../profile/slice';
+import { profileActions } from '../../entities/profile/slice';
 import { errorText, saveProfile } from './sagas';
 import { editProfileActions } from './slice';
 

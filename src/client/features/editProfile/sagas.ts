@@ -1,4 +1,4 @@
-import { FORM_ERROR } from '../../ui/form/formError';
+import { FORM_ERROR } from '../../app/forms/formError';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, fork, join, put, takeLeading, type SagaReturnType } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
@@ -7,9 +7,9 @@ import type { Api } from '../../api';
 import { callApi, getApi } from '../../app/callApi';
 import { navigateTo } from '../../app/navigation';
 import { uiActions } from '../../app/uiSlice';
-import { failurePopup, popupFor } from '../../ui/form/popups';
+import { failurePopup, popupFor } from '../../app/forms/popups';
 import { waitForProfile } from '../login/signIn';
-import { profileActions } from '../profile/slice';
+import { profileActions } from '../../entities/profile/slice';
 import { editProfileActions } from './slice';
 
 /** Where 'Back To Dashboard' and a saved profile lead. */

@@ -1,5 +1,5 @@
 import type { UpdateProfileRequest } from '../../../shared/contract/accounts';
-import { createSubmissionSlice } from '../../ui/form/submissionSlice';
+import { createSubmissionSlice } from '../../app/forms/submissionSlice';
 
 const slice = createSubmissionSlice<UpdateProfileRequest>('editProfile');
 

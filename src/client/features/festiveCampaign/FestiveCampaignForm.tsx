@@ -7,25 +7,18 @@ import {
   CAMPAIGN_DIAL,
   sanitiseEwalletInput,
   stripDisallowedNameChars,
-  validateCampaignAnswer,
-  validateCampaignName,
-  validateCampaignTerms,
-  validateEwallet,
+  festiveFields,
 } from '../../../shared/rules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
-import { Checkbox, RadioGroup, Select, SubmitButton, TextField, ruleValidator, useSagaSubmit } from '../../ui/form';
-import { selectProfile } from '../profile/slice';
+import { Checkbox, RadioGroup, Select, SubmitButton, TextField, fieldsOf } from '../../ui/form';
+import { useSagaSubmit } from '../../app/forms/submission';
+import { selectProfile } from '../../entities/profile/slice';
 import { festiveCampaignActions, selectFestiveSubmission, type FestiveEligibilityState } from './slice';
 import { festiveRequest, initialFestiveValues, type FestiveFormValues } from './values';
 import { ReadOnlyMobile } from '../../ui/form/ReadOnlyMobile';
 
-export const festiveValidators = {
-  fullname: ruleValidator(validateCampaignName),
-  ewallet: ruleValidator(validateEwallet),
-  answer: ruleValidator(validateCampaignAnswer),
-  terms: ruleValidator<boolean | undefined>(validateCampaignTerms),
-};
+const fields = fieldsOf(festiveFields);
 
 /** The festive form; an earlier entry locks the name (the member enters under one name). */
 export function FestiveCampaignForm({ eligibility }: { eligibility: FestiveEligibilityState }) {
@@ -54,9 +47,8 @@ export function FestiveCampaignForm({ eligibility }: { eligibility: FestiveEligi
             name="fullname"
             label={t('festiveCampaign.fullname')}
             autoComplete="name"
-            maxLength={60}
             parse={stripDisallowedNameChars}
-            validate={festiveValidators.fullname}
+            {...fields.fullname}
             readOnly={locked}
             hint={locked ? t('festiveCampaign.nameLocked') : undefined}
           />
@@ -74,11 +66,11 @@ export function FestiveCampaignForm({ eligibility }: { eligibility: FestiveEligi
             inputMode="numeric"
             autoComplete="tel-national"
             parse={sanitiseEwalletInput}
-            validate={festiveValidators.ewallet}
+            {...fields.mobile_no}
             hint={t('festiveCampaign.ewalletHint')}
           />
-          <RadioGroup name="answer" legend={t('festiveCampaign.answer')} options={answers} validate={festiveValidators.answer} />
-          <Checkbox name="tnc" validate={festiveValidators.terms}>
+          <RadioGroup name="answer" legend={t('festiveCampaign.answer')} options={answers} {...fields.answer} />
+          <Checkbox name="tnc" {...fields.tnc}>
             <Trans
               i18nKey="festiveCampaign.terms"
               components={{

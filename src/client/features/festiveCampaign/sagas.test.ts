@@ -3,9 +3,8 @@ import { getContext } from 'redux-saga/effects';
 import type { FestiveSubmitRequest } from '../../../shared/contract/campaigns';
 import { rootReducer, type RootState } from '../../app/store';
 import { uiActions } from '../../app/uiSlice';
-import { answer, fixtureApi } from '../../ui/form/testSupport';
-import { approvedPopup, pollService } from '../addService/sagas';
-import { festiveCampaignPath, withFestiveCampaignLink } from './links';
+import { answer, fixtureApi } from '../../app/testUtils';
+import { festiveCampaignPath } from './links';
 import watchFestiveCampaign, {
   alreadyReceivedPopup,
   checkEligibility,
@@ -127,7 +126,7 @@ describe('the submit', () => {
   });
 });
 
-describe('the campaign flag and the add-service success popup', () => {
+describe('the campaign flag', () => {
   it('app-config tells whether the campaign is on', async () => {
     const api = fixtureApi({
       getAppConfig: jest.fn(async () => answer(200, { map_tile_url: '/t/{z}/{x}/{y}', map_tile_attribution: '', festive_campaign: { on: true, start: '2026-02-01', end: '2026-03-31' } })),
@@ -136,25 +135,7 @@ describe('the campaign flag and the add-service success popup', () => {
     expect(selectFestiveCampaignOn(storeState as RootState)).toBe(true);
   });
 
-  it('while it is on, the approval popup of a paid service links to its campaign form', async () => {
-    const on = rootReducer(undefined, festiveCampaignActions.configLoaded({ on: true, start: '2026-02-01', end: '2026-03-31' }));
-    const api = fixtureApi({ checkService: jest.fn(async () => answer(200, null)) });
-    const { storeState } = await run(pollService, api, code, 'WXY1234', false).withState(on).run();
-    expect((storeState as RootState).ui.popup).toEqual(withFestiveCampaignLink(approvedPopup('WXY1234'), code));
-    expect((storeState as RootState).ui.popup?.buttons[1]).toEqual({
-      labelKey: 'addService.poll.joinFestiveCampaign',
-      variant: 'secondary',
-      to: '/campaign/cny?transaction_id=AB12CD34EF',
-    });
+  it("a service's form is the campaign page with its transaction code", () => {
     expect(festiveCampaignPath(code)).toBe('/campaign/cny?transaction_id=AB12CD34EF');
-  });
-
-  it('while it is off, or for a free bottle, the popup has no link', async () => {
-    const api = fixtureApi({ checkService: jest.fn(async () => answer(200, null)) });
-    const off = await run(pollService, api, code, 'WXY1234', false).run();
-    expect((off.storeState as RootState).ui.popup).toEqual(approvedPopup('WXY1234'));
-    const on = rootReducer(undefined, festiveCampaignActions.configLoaded({ on: true, start: null, end: null }));
-    const free = await run(pollService, api, code, 'WXY1234', true).withState(on).run();
-    expect((free.storeState as RootState).ui.popup).toEqual(approvedPopup('WXY1234'));
   });
 });

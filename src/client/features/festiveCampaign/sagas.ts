@@ -9,8 +9,8 @@ import { logFailure } from '../../app/log';
 import { navigateTo } from '../../app/navigation';
 import { paths } from '../../app/paths';
 import { uiActions, type PopupIcon, type PopupRequest } from '../../app/uiSlice';
-import { FORM_ERROR } from '../../ui/form/formError';
-import { popupButtons, popupFor } from '../../ui/form/popups';
+import { FORM_ERROR } from '../../app/forms/formError';
+import { popupButtons, popupFor } from '../../app/forms/popups';
 import { festiveCampaignActions } from './slice';
 
 /** The dashboard button of every outcome: the form is replaced in the history, so Back skips it. */

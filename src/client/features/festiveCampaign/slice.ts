@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FestiveCampaignConfig, FestiveEntryView, FestiveSubmitRequest } from '../../../shared/contract/campaigns';
 import type { FormMessage } from '../../ui/form/messages';
-import { initialSubmission, submissionFailed, submissionStarted, submissionSucceeded, type SubmissionState } from '../../ui/form/submission';
+import { initialSubmission, submissionFailed, submissionStarted, submissionSucceeded, type SubmissionState } from '../../app/forms/submission';
 
 /** The eligibility check of the page's service: the form opens only when it says 200. */
 export interface FestiveEligibilityState {

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { answer, fixtureApi, renderPage, resetSession, solveCaptcha } from '../../ui/form/testSupport';
+import { answer, fixtureApi, renderPage, resetSession, solveCaptcha } from '../../app/testUtils';
 import ForgotPasswordPage from './ForgotPasswordPage';
 import ForgotPasswordTacPage from './ForgotPasswordTacPage';
 

@@ -3,9 +3,11 @@ import { useCallback, useEffect } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { validateNewPassword, validatePasswordConfirmation } from '../../../shared/rules';
+import { resetPasswordFields } from '../../../shared/rules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { CaptchaField, CodeField, PasswordField, ResendCountdown, SubmitButton, ruleValidator, useSagaSubmit } from '../../ui/form';
+import { CodeField, PasswordField, ResendCountdown, SubmitButton, fieldsOf } from '../../ui/form';
+import { CaptchaField } from '../../app/forms/CaptchaField';
+import { useSagaSubmit } from '../../app/forms/submission';
 import { Page, PageHeading } from '../../ui/PageLayout';
 import '../../ui/form/form.css';
 import { forgotPasswordActions, selectForgotCountdown, selectResendSubmission, selectResetSubmission } from './slice';
@@ -29,12 +31,7 @@ export interface ResetValues {
   confirm_password: string;
 }
 
-const validators = {
-  password: ruleValidator((value: string | undefined) => validateNewPassword(value, 'reset')),
-  confirm: ruleValidator((value: string | undefined, all: Partial<ResetValues>) =>
-    validatePasswordConfirmation(value, all.password, 'reset'),
-  ),
-};
+const fields = fieldsOf(resetPasswordFields);
 
 /** A new code is a new reset request, so it asks for the captcha again. */
 function ResendWithCaptcha() {
@@ -93,14 +90,14 @@ function ResetPassword({ phone, token }: ForgotPasswordTacLocationState) {
               name="password"
               label={t('forgotPassword.tac.password')}
               autoComplete="new-password"
-              validate={validators.password}
+              {...fields.password}
               validateFields={['confirm_password']}
             />
             <PasswordField
               name="confirm_password"
               label={t('forgotPassword.tac.confirmPassword')}
               autoComplete="new-password"
-              validate={validators.confirm}
+              {...fields.confirm_password}
             />
             <SubmitButton>{t('forgotPassword.tac.submit')}</SubmitButton>
           </form>

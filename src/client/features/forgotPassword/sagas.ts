@@ -1,4 +1,4 @@
-import { FORM_ERROR } from '../../ui/form/formError';
+import { FORM_ERROR } from '../../app/forms/formError';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, race, select, take, takeLatest, takeLeading, type SagaReturnType } from 'redux-saga/effects';
 import type { ForgotPasswordRequest } from '../../../shared/contract/accounts';
@@ -6,7 +6,7 @@ import type { Api } from '../../api';
 import { callPublicApi, getApi } from '../../app/callApi';
 import { navigateTo } from '../../app/navigation';
 import { uiActions, type PopupRequest } from '../../app/uiSlice';
-import { failurePopup, popupButtons, popupFor, successPopup, type PopupOverrides } from '../../ui/form/popups';
+import { failurePopup, popupButtons, popupFor, successPopup, type PopupOverrides } from '../../app/forms/popups';
 import { signIn } from '../login/signIn';
 import { resendCountdown } from '../register/resendCountdown';
 import { forgotPasswordActions, selectForgotPhone, selectResetToken } from './slice';

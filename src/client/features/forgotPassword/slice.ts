@@ -7,7 +7,7 @@ import {
   submissionStarted,
   submissionSucceeded,
   type SubmissionState,
-} from '../../ui/form/submission';
+} from '../../app/forms/submission';
 import { countdownReducers, initialCountdown, type CountdownState } from '../register/resendCountdown';
 
 export interface ForgotPasswordState {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { vehicle } from '../dashboard/fixtures';
-import { clearCookies, createFixtureApi, createTestStore, renderWithApp, setTokenCookies } from '../../app/testUtils';
+import { vehicle } from '../../entities/loyalty/fixtures';
+import { clearCookies, fixtureApi, createTestStore, renderWithApp, setTokenCookies } from '../../app/testUtils';
 import HomePage from './HomePage';
 
 afterEach(() => clearCookies());
@@ -67,13 +67,13 @@ describe('the home page', () => {
         ],
       },
     }));
-    const store = createTestStore({ api: createFixtureApi({ getLoyalty }) });
+    const store = createTestStore({ api: fixtureApi({ getLoyalty }) });
     renderWithApp(<HomePage />, { store });
     expect(await screen.findByText('BKL88 · Proton Saga')).toBeInTheDocument();
     expect(getLoyalty).toHaveBeenCalledTimes(1);
     expect(screen.getByText('45,000 km')).toBeInTheDocument();
     expect(screen.getByText('20/03/2026')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Hi, Aminah binti Ali' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Hi, Siti Aminah' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Go to My Dashboard' })[0]).toHaveAttribute('href', '/loyalty');
     await screen.findByRole('list', { name: 'Buy 3 Get 1 Free' });
   });

@@ -1,8 +1,8 @@
 import { createTestStore } from '../../app/testUtils';
-import { normaliseLoyalty } from '../dashboard/sagas';
-import { selectNextServiceBanner } from '../dashboard/selectors';
-import { loyaltyActions } from '../dashboard/slice';
-import { vehicle } from '../dashboard/fixtures';
+import { normaliseLoyalty } from '../../entities/loyalty/normalise';
+import { selectNextServiceBanner } from '../../entities/vehicles/selectors';
+import { loyaltyActions } from '../../entities/loyalty/slice';
+import { vehicle } from '../../entities/loyalty/fixtures';
 import { selectHomeNextService } from './selectors';
 
 function storeWith(vehicles: ReturnType<typeof vehicle>[]) {

@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { NONE_DATE } from '../../../shared/loyalty/constants';
-import { selectAllVehicles } from '../vehicles/slice';
+import { selectAllVehicles } from '../../entities/vehicles/slice';
 
 export interface HomeNextService {
   plate_number: string;
@@ -11,8 +11,8 @@ export interface HomeNextService {
 
 /**
  * The member's next service as the dashboard's banner picks it (the vehicle due soonest by date),
- * read straight from the stored vehicles: the dashboard's selector pulls in the cycle engine and the
- * catalogue, which the home page's first download cannot afford.
+ * read straight from the stored vehicles: selectNextServiceBanner (entities/vehicles/selectors) pulls in
+ * the cycle engine and the catalogue, which the home page's first download cannot afford.
  */
 export const selectHomeNextService = createSelector([selectAllVehicles], (vehicles): HomeNextService | null => {
   const due = vehicles.filter((v) => v.next_service_date && v.next_service_date !== NONE_DATE);

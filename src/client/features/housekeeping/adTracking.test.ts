@@ -1,6 +1,6 @@
 import type { AppConfig } from '../../../shared/contract/appConfig';
 import type { RootState } from '../../app/store';
-import { createFixtureApi, createTestStore } from '../../app/testUtils';
+import { fixtureApi, createTestStore } from '../../app/testUtils';
 import { housekeepingActions, selectAppConfig } from './slice';
 
 const tiles = { map_tile_url: '/tiles/{z}/{x}/{y}.png', map_tile_attribution: 'Test tiles' };
@@ -15,7 +15,7 @@ afterEach(() => {
 describe("the home page's ad-tracking page view", () => {
   it('asks the server for its settings once, then loads the tag and sends the page view for the home route', async () => {
     const getAppConfig = jest.fn(async () => ({ status_code: 200, result: configured('AW-123456789'), error: null }));
-    const store = createTestStore({ api: createFixtureApi({ getAppConfig }) });
+    const store = createTestStore({ api: fixtureApi({ getAppConfig }) });
     store.dispatch(housekeepingActions.homeViewed());
     await new Promise((resolve) => setTimeout(resolve, 0));
     store.dispatch(housekeepingActions.homeViewed());
@@ -35,7 +35,7 @@ describe("the home page's ad-tracking page view", () => {
 
   it('loads no third-party script and sends nothing when no tracker is configured', async () => {
     const before = trackerScripts().length;
-    const api = createFixtureApi({ getAppConfig: async () => ({ status_code: 200, result: configured(null), error: null }) });
+    const api = fixtureApi({ getAppConfig: async () => ({ status_code: 200, result: configured(null), error: null }) });
     const store = createTestStore({ api });
     store.dispatch(housekeepingActions.homeViewed());
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -46,7 +46,7 @@ describe("the home page's ad-tracking page view", () => {
 
   it('treats settings it could not fetch as no tracker', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const store = createTestStore({ api: createFixtureApi({ getAppConfig: async () => ({ status_code: 502, result: null, error: 'Network error' }) }) });
+    const store = createTestStore({ api: fixtureApi({ getAppConfig: async () => ({ status_code: 502, result: null, error: 'Network error' }) }) });
     store.dispatch(housekeepingActions.homeViewed());
     await new Promise((resolve) => setTimeout(resolve, 0));
     warn.mockRestore();

@@ -3,14 +3,13 @@ import type { EventChannel } from 'redux-saga';
 import { delay, take } from 'redux-saga/effects';
 import { appStarted } from '../../app/events';
 import { logFailure } from '../../app/log';
-import { selectReplayActive } from '../support/slice';
 import type { BuildMeta } from '../../../shared/contract/housekeeping';
-import { createFixtureApi } from '../../app/testUtils';
+import { fixtureApi } from '../../app/testUtils';
 import { currentBuildId } from './buildId';
 import { alreadyReloadedFor, clearCacheStorage, now, reloadPage, rememberReloadFor } from './browser';
 import { BUILD_CHECK_INTERVAL_MS, BUILD_CHECK_MIN_GAP_MS, checkForNewBuild, visibilityChannel, watchBuildVersion } from './buildVersion';
 
-const api = createFixtureApi();
+const api = fixtureApi();
 const newer: BuildMeta = { buildId: 'm8new', builtAt: '2026-03-02T01:00:00.000Z' };
 
 describe('the newer-build check', () => {
@@ -97,13 +96,15 @@ describe('the reload guard and the caches, in the browser', () => {
 
 describe('when the check runs', () => {
   const channel = channelStub();
+  // The app passes in whether a support replay is open; the answers below play it.
+  const replayOpen = () => false;
 
   it('never starts in a support replay', () => {
-    testSaga(watchBuildVersion).next().getContext('replay').next(true).isDone();
+    testSaga(watchBuildVersion, replayOpen).next().getContext('replay').next(true).isDone();
   });
 
   it('checks on start, then waits for the interval or the tab coming back, and skips while a replay is open', () => {
-    testSaga(watchBuildVersion)
+    testSaga(watchBuildVersion, replayOpen)
       .next()
       .getContext('replay')
       .next(undefined)
@@ -111,7 +112,7 @@ describe('when the check runs', () => {
       .next(appStarted())
       .call(visibilityChannel)
       .next(channel)
-      .select(selectReplayActive)
+      .select(replayOpen)
       .next(false)
       .call(now)
       .next(1_000_000)
@@ -120,13 +121,13 @@ describe('when the check runs', () => {
       .race({ tick: delay(BUILD_CHECK_INTERVAL_MS), visible: take(channel) })
       .next({ visible: true })
       // Support staff opened a replay: nothing reaches the server meanwhile.
-      .select(selectReplayActive)
+      .select(replayOpen)
       .next(true)
       .call(now)
       .next(1_000_000 + BUILD_CHECK_MIN_GAP_MS)
       .race({ tick: delay(BUILD_CHECK_INTERVAL_MS), visible: take(channel) })
       .next({ tick: true })
-      .select(selectReplayActive)
+      .select(replayOpen)
       .next(false)
       .call(now)
       .next(1_000_000 + BUILD_CHECK_MIN_GAP_MS + 1)
@@ -139,7 +140,7 @@ describe('when the check runs', () => {
   });
 
   it('does not ask again when the tab flickers back into view within a minute', () => {
-    testSaga(watchBuildVersion)
+    testSaga(watchBuildVersion, replayOpen)
       .next()
       .getContext('replay')
       .next(undefined)
@@ -147,7 +148,7 @@ describe('when the check runs', () => {
       .next(appStarted())
       .call(visibilityChannel)
       .next(channel)
-      .select(selectReplayActive)
+      .select(replayOpen)
       .next(false)
       .call(now)
       .next(5_000)
@@ -155,7 +156,7 @@ describe('when the check runs', () => {
       .next(false)
       .race({ tick: delay(BUILD_CHECK_INTERVAL_MS), visible: take(channel) })
       .next({ visible: true })
-      .select(selectReplayActive)
+      .select(replayOpen)
       .next(false)
       .call(now)
       .next(5_000 + BUILD_CHECK_MIN_GAP_MS - 1)

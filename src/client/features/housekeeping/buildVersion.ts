@@ -5,9 +5,9 @@ import type { Api } from '../../api';
 import { getApi } from '../../app/callApi';
 import { appStarted } from '../../app/events';
 import { logFailure } from '../../app/log';
-import { selectReplayActive } from '../support/slice';
 import { currentBuildId } from './buildId';
 import { alreadyReloadedFor, clearCacheStorage, isPageVisible, now, reloadPage, rememberReloadFor } from './browser';
+import type { UpkeepPaused } from './upkeep';
 
 /** How often an open tab asks whether a newer build is out. */
 export const BUILD_CHECK_INTERVAL_MS = 10 * 60 * 1000;
@@ -47,7 +47,7 @@ export function visibilityChannel(): EventChannel<true> {
 }
 
 /** On start, then on an interval and whenever the tab comes back into view; paused during a support replay. */
-export function* watchBuildVersion() {
+export function* watchBuildVersion(paused: UpkeepPaused) {
   const replay: boolean | undefined = yield getContext('replay');
   if (replay) return;
   yield take(appStarted.type);
@@ -55,9 +55,9 @@ export function* watchBuildVersion() {
   let lastCheck = -Infinity;
   try {
     while (true) {
-      const paused: boolean = yield select(selectReplayActive);
+      const holding: boolean = yield select(paused);
       const at: number = yield call(now);
-      if (!paused && at - lastCheck >= BUILD_CHECK_MIN_GAP_MS) {
+      if (!holding && at - lastCheck >= BUILD_CHECK_MIN_GAP_MS) {
         lastCheck = at;
         const reloading: boolean = yield call(checkForNewBuild);
         if (reloading) return;

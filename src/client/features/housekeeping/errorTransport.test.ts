@@ -5,9 +5,7 @@ import { dynamic } from 'redux-saga-test-plan/providers';
 import { getContext } from 'redux-saga/effects';
 import type { ClientErrorEntry, ClientErrorReport } from '../../../shared/contract/housekeeping';
 import { rootReducer } from '../../app/store';
-import { createFixtureApi } from '../../app/testUtils';
-import { supportActions } from '../support/slice';
-import type { ReplaySnapshot } from '../support/snapshot';
+import { fixtureApi } from '../../app/testUtils';
 import { now } from './browser';
 import { onClientError, reportBoundaryError } from './errorCapture';
 import { mergeDuplicates, runErrorTransport, type TransportLimits } from './errorTransport';
@@ -15,9 +13,9 @@ import { mergeDuplicates, runErrorTransport, type TransportLimits } from './erro
 const entry = (message: string, source: ClientErrorEntry['source'] = 'window'): ClientErrorEntry => ({ source, message, url: '/loyalty', build_id: 'test' });
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function transport(limits: TransportLimits, clock: { at: number }, preloaded = rootReducer(undefined, { type: 'init' })) {
+function transport(limits: TransportLimits, clock: { at: number }, replayOpen = false) {
   const reports: ClientErrorReport[] = [];
-  const api = createFixtureApi({
+  const api = fixtureApi({
     reportClientErrors: async (report) => {
       reports.push(report);
       return { status_code: 200, result: { received: report.entries.length }, error: null };
@@ -25,8 +23,8 @@ function transport(limits: TransportLimits, clock: { at: number }, preloaded = r
   });
   const source: Channel<ClientErrorEntry> = channel();
   const run = (drive: (source: Channel<ClientErrorEntry>) => Promise<void>, ms: number) => {
-    const running = expectSaga(runErrorTransport, source, limits)
-      .withReducer(rootReducer, preloaded)
+    const running = expectSaga(runErrorTransport, source, () => replayOpen, limits)
+      .withReducer(rootReducer)
       .provide([[getContext('api'), api], [matchers.call.fn(now), dynamic(() => clock.at)]])
       .silentRun(ms);
     return Promise.all([running, drive(source)]).then(([result]) => result);
@@ -76,8 +74,7 @@ describe('the log transport', () => {
 
   it('sends nothing while a support replay is open', async () => {
     const clock = { at: 0 };
-    const replaying = rootReducer(undefined, supportActions.replayReady({ route: { pathname: '/loyalty' } } as ReplaySnapshot));
-    const { reports, run } = transport({ batchWindowMs: 5, batchMax: 10, reportsPerWindow: 10, rateWindowMs: 60_000 }, clock, replaying);
+    const { reports, run } = transport({ batchWindowMs: 5, batchMax: 10, reportsPerWindow: 10, rateWindowMs: 60_000 }, clock, true);
     await run(async (source) => {
       source.put(entry('During the replay'));
       await wait(20);

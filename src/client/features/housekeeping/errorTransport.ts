@@ -4,9 +4,9 @@ import { clientErrorLimits, type ClientErrorEntry, type ClientErrorReport } from
 import type { Api } from '../../api';
 import { getApi } from '../../app/callApi';
 import { appStarted } from '../../app/events';
-import { selectReplayActive } from '../support/slice';
 import { now } from './browser';
 import { onClientError } from './errorCapture';
+import type { UpkeepPaused } from './upkeep';
 
 export interface TransportLimits {
   /** Entries wait this long for company before they are sent together. */
@@ -46,7 +46,11 @@ export function clientErrorChannel(): EventChannel<ClientErrorEntry> {
  * The log transport: batches entries, keeps to its own rate limit (what it cannot send it counts,
  * and the next report says how many were dropped), sends nothing during a support replay.
  */
-export function* runErrorTransport(source: TakeableChannel<ClientErrorEntry>, limits: TransportLimits = transportLimits): Generator<Effect, void, any> {
+export function* runErrorTransport(
+  source: TakeableChannel<ClientErrorEntry>,
+  paused: UpkeepPaused,
+  limits: TransportLimits = transportLimits,
+): Generator<Effect, void, any> {
   const api: Api = yield* getApi();
   const sentAt: number[] = [];
   let dropped = 0;
@@ -64,8 +68,8 @@ export function* runErrorTransport(source: TakeableChannel<ClientErrorEntry>, li
 
     const at: number = yield call(now);
     while (sentAt.length > 0 && at - sentAt[0] >= limits.rateWindowMs) sentAt.shift();
-    const paused: boolean = yield select(selectReplayActive);
-    if (paused || sentAt.length >= limits.reportsPerWindow) {
+    const holding: boolean = yield select(paused);
+    if (holding || sentAt.length >= limits.reportsPerWindow) {
       dropped += batch.length;
       continue;
     }
@@ -77,13 +81,13 @@ export function* runErrorTransport(source: TakeableChannel<ClientErrorEntry>, li
   }
 }
 
-export function* watchClientErrors() {
+export function* watchClientErrors(paused: UpkeepPaused) {
   const replay: boolean | undefined = yield getContext('replay');
   if (replay) return;
   yield take(appStarted.type);
   const source: EventChannel<ClientErrorEntry> = yield call(clientErrorChannel);
   try {
-    yield call(runErrorTransport, source);
+    yield call(runErrorTransport, source, paused);
   } finally {
     source.close();
   }

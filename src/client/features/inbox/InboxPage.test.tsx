@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { i18n } from '../../i18n';
-import { clearCookies, setTokenCookies } from '../../app/testUtils';
-import { answer, fixtureApi, renderPage } from '../../ui/form/testSupport';
-import { selectUnreadCount, type Notification } from '../notifications/slice';
+import { clearCookies, setTokenCookies, answer, fixtureApi, renderPage } from '../../app/testUtils';
+import { selectUnreadCount, type Notification } from '../../entities/notifications/slice';
 import { formatMessageDate } from './formatDate';
 import InboxPage from './InboxPage';
 

@@ -1,8 +1,8 @@
 import { call, delay, put, take, takeLeading } from 'redux-saga/effects';
 import type { Action } from '@reduxjs/toolkit';
-import { SPINNER_LINGER_MS } from '../dashboard/sagas';
-import { markAllNotificationsRead } from '../notifications/sagas';
-import { notificationsActions } from '../notifications/slice';
+import { SPINNER_LINGER_MS } from '../../app/timings';
+import { markAllNotificationsRead } from '../../entities/notifications/sagas';
+import { notificationsActions } from '../../entities/notifications/slice';
 import { inboxActions } from './slice';
 
 /**

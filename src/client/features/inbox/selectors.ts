@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { selectAllNotifications, type Notification } from '../notifications/slice';
+import { selectAllNotifications, type Notification } from '../../entities/notifications/slice';
 import { selectInboxStatus, selectUnreadOnArrival } from './slice';
 
 export interface InboxCard {

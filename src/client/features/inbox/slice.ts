@@ -1,6 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { sessionActions } from '../session/slice';
-import { notificationsActions, type Notification } from '../notifications/slice';
+import { notificationsActions, type Notification } from '../../entities/notifications/slice';
 
 export interface InboxState {
   status: 'idle' | 'loading' | 'succeeded' | 'failed';

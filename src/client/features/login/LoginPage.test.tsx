@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { answer, deferred, fixtureApi, renderPage, resetSession, solveCaptcha, tokens } from '../../ui/form/testSupport';
+import { answer, deferred, fixtureApi, renderPage, resetSession, solveCaptcha, tokens } from '../../app/testUtils';
 import type { Envelope } from '../../../shared/contract/envelope';
 import type { BrowserTokens } from '../../../shared/contract/accounts';
 import LoginPage from './LoginPage';

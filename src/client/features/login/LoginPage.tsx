@@ -3,10 +3,12 @@ import { useCallback } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { validateLoginPassword } from '../../../shared/rules';
+import { loginFields } from '../../../shared/rules';
 import { useAppDispatch } from '../../app/hooks';
 import { paths, readFrom } from '../../app/paths';
-import { CaptchaField, MobileField, PasswordField, SubmitButton, mobileNumberOf, ruleValidator, useSagaSubmit, DEFAULT_DIAL } from '../../ui/form';
+import { MobileField, PasswordField, SubmitButton, mobileNumberOf, fieldsOf, DEFAULT_DIAL } from '../../ui/form';
+import { CaptchaField } from '../../app/forms/CaptchaField';
+import { useSagaSubmit } from '../../app/forms/submission';
 import { Page, PageHeading } from '../../ui/PageLayout';
 import '../../ui/form/form.css';
 import { loginActions, selectLoginSubmission } from './slice';
@@ -20,7 +22,7 @@ export interface LoginValues {
   captcha: string;
 }
 
-const validatePassword = ruleValidator(validateLoginPassword);
+const fields = fieldsOf(loginFields);
 const initialValues: Partial<LoginValues> = { countryCode: DEFAULT_DIAL };
 
 export default function LoginPage() {
@@ -52,7 +54,7 @@ export default function LoginPage() {
         render={({ handleSubmit }) => (
           <form className="account-form" noValidate onSubmit={handleSubmit}>
             <MobileField label={t('login.mobile')} context="login" />
-            <PasswordField name="password" label={t('login.password')} validate={validatePassword} />
+            <PasswordField name="password" label={t('login.password')} {...fields.password} />
             <div className="account-form__links">
               <Link to={paths.forgotPassword}>{t('login.forgotPassword')}</Link>
             </div>

@@ -1,4 +1,4 @@
-import { FORM_ERROR } from '../../ui/form/formError';
+import { FORM_ERROR } from '../../app/forms/formError';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, takeLeading, type SagaReturnType } from 'redux-saga/effects';
 import { accountErrors } from '../../../shared/contract/accounts';
@@ -7,7 +7,7 @@ import { callPublicApi, getApi } from '../../app/callApi';
 import { navigateTo } from '../../app/navigation';
 import { readFrom } from '../../app/paths';
 import { uiActions } from '../../app/uiSlice';
-import { failurePopup, popupButtons, popupFor } from '../../ui/form/popups';
+import { failurePopup, popupButtons, popupFor } from '../../app/forms/popups';
 import { loginActions, type LoginRequested } from './slice';
 import { signIn } from './signIn';
 

@@ -1,7 +1,7 @@
 import { fork, join, put, take, type Effect } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
 import type { BrowserTokens } from '../../../shared/contract/accounts';
-import { profileActions } from '../profile/slice';
+import { profileActions } from '../../entities/profile/slice';
 import { sessionActions } from '../session/slice';
 
 export const profileOutcome = [profileActions.fetchSucceeded.type, profileActions.fetchFailed.type];

@@ -1,5 +1,5 @@
 import type { LoginRequest } from '../../../shared/contract/accounts';
-import { createSubmissionSlice } from '../../ui/form/submissionSlice';
+import { createSubmissionSlice } from '../../app/forms/submissionSlice';
 
 export interface LoginRequested {
   credentials: LoginRequest;

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { rootReducer } from '../../app/store';
-import { answer, fixtureApi, memberProfile, renderPage, resetSession } from '../../ui/form/testSupport';
-import { profileActions } from '../profile/slice';
+import { answer, fixtureApi, memberProfile, renderPage, resetSession } from '../../app/testUtils';
+import { profileActions } from '../../entities/profile/slice';
 import ReferAndEarnPage from './ReferAndEarnPage';
 
 const writeText = jest.fn(async (_text: string) => {});

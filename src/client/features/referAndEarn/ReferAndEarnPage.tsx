@@ -8,7 +8,7 @@ import { formatDay } from '../../ui/formatDay';
 import { GiftIcon } from '../../ui/icons';
 import { Card, Page, PageHeading, SectionHeading } from '../../ui/PageLayout';
 import { PageSpinner, Spinner } from '../../ui/Spinner';
-import { selectProfile, selectProfileStatus } from '../profile/slice';
+import { selectProfile, selectProfileStatus } from '../../entities/profile/slice';
 import { referralUrl } from './share';
 import { ShareDialog } from './ShareDialog';
 import { referAndEarnActions, selectAllRewards, selectCopied, selectRewardsStatus } from './slice';

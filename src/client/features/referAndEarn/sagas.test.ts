@@ -1,7 +1,7 @@
 import { expectSaga, testSaga } from 'redux-saga-test-plan';
 import { getContext } from 'redux-saga/effects';
 import { rootReducer, type RootState } from '../../app/store';
-import { answer, fixtureApi } from '../../ui/form/testSupport';
+import { answer, fixtureApi } from '../../app/testUtils';
 import { writeClipboard } from './clipboard';
 import { COPY_NOTICE_MS, loadRewards, showCopyNotice } from './sagas';
 import { referAndEarnActions, selectAllRewards } from './slice';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { answer, deferred, fixtureApi, renderPage, resetSession, solveCaptcha } from '../../ui/form/testSupport';
+import { answer, deferred, fixtureApi, renderPage, resetSession, solveCaptcha } from '../../app/testUtils';
 import type { Envelope } from '../../../shared/contract/envelope';
 import RegisterPage from './RegisterPage';
 

@@ -3,18 +3,9 @@ import { useCallback, useMemo } from 'react';
 import { Form } from 'react-final-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import {
-  birthDatePickerRange,
-  validateBirthDate,
-  validateEmail,
-  validateFullname,
-  validateNewPassword,
-  validatePasswordConfirmation,
-  validateTerms,
-} from '../../../shared/rules';
+import { birthDatePickerRange, registerFields } from '../../../shared/rules';
 import { useAppDispatch } from '../../app/hooks';
 import {
-  CaptchaField,
   Checkbox,
   DateField,
   MobileField,
@@ -23,9 +14,10 @@ import {
   TextField,
   DEFAULT_DIAL,
   mobileNumberOf,
-  ruleValidator,
-  useSagaSubmit,
+  fieldsOf,
 } from '../../ui/form';
+import { CaptchaField } from '../../app/forms/CaptchaField';
+import { useSagaSubmit } from '../../app/forms/submission';
 import { Page, PageHeading } from '../../ui/PageLayout';
 import '../../ui/form/form.css';
 import { registerActions, selectRegisterSubmission, type RegistrationRequest } from './slice';
@@ -71,16 +63,7 @@ export interface RegisterValues {
   captcha: string;
 }
 
-type Values = Record<string, string | undefined>;
-
-const validators = {
-  fullname: ruleValidator((value: string | undefined) => validateFullname(value, 'register')),
-  birthDate: ruleValidator((value: string | undefined) => validateBirthDate(value, 'register', new Date())),
-  email: ruleValidator(validateEmail),
-  password: ruleValidator((value: string | undefined) => validateNewPassword(value, 'register')),
-  confirm: ruleValidator((value: string | undefined, all: Values) => validatePasswordConfirmation(value, all.password, 'register')),
-  terms: ruleValidator(validateTerms),
-};
+const fields = fieldsOf(registerFields);
 
 export function registrationRequest(values: RegisterValues, social: SocialSignUp | null): RegistrationRequest {
   const common = {
@@ -135,8 +118,8 @@ export default function RegisterPage() {
         initialValues={initialValues}
         render={({ handleSubmit }) => (
           <form className="account-form" noValidate onSubmit={handleSubmit}>
-            <TextField name="fullname" label={t('register.fullname')} autoComplete="name" maxLength={60} validate={validators.fullname} />
-            <DateField name="birth_date" label={t('register.birthDate')} min={range.min} max={range.max} validate={validators.birthDate} />
+            <TextField name="fullname" label={t('register.fullname')} autoComplete="name" {...fields.fullname} />
+            <DateField name="birth_date" label={t('register.birthDate')} min={range.min} max={range.max} {...fields.birth_date} />
             <MobileField label={t('register.mobile')} context="register" />
             <TextField
               name="email"
@@ -144,7 +127,7 @@ export default function RegisterPage() {
               type="email"
               inputMode="email"
               autoComplete="email"
-              validate={validators.email}
+              {...fields.email}
             />
             {!social && (
               <>
@@ -152,19 +135,19 @@ export default function RegisterPage() {
                   name="password"
                   label={t('register.password')}
                   autoComplete="new-password"
-                  validate={validators.password}
+                  {...fields.password}
                   validateFields={['confirm_password']}
                 />
                 <PasswordField
                   name="confirm_password"
                   label={t('register.confirmPassword')}
                   autoComplete="new-password"
-                  validate={validators.confirm}
+                  {...fields.confirm_password}
                 />
               </>
             )}
-            <TextField name="referrer_code" label={t('register.referralCode')} autoComplete="off" maxLength={20} />
-            <Checkbox name="terms" validate={validators.terms}>
+            <TextField name="referrer_code" label={t('register.referralCode')} autoComplete="off" {...fields.referrer_code} />
+            <Checkbox name="terms" {...fields.terms}>
               <Trans
                 i18nKey="register.terms"
                 components={{

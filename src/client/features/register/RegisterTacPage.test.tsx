@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { answer, fixtureApi, renderPage, resetSession } from '../../ui/form/testSupport';
+import { answer, fixtureApi, renderPage, resetSession } from '../../app/testUtils';
 import RegisterTacPage from './RegisterTacPage';
 
 afterEach(() => {

@@ -5,10 +5,10 @@ import type { StaticProvider } from 'redux-saga-test-plan/providers';
 import { delay, getContext, take } from 'redux-saga/effects';
 import { rootReducer, type RootState } from '../../app/store';
 import { uiActions } from '../../app/uiSlice';
-import { serverErrorPopup } from '../../ui/form/popups';
-import { answer, fixtureApi, memberProfile, tokens } from '../../ui/form/testSupport';
+import { serverErrorPopup } from '../../app/forms/popups';
+import { answer, fixtureApi, memberProfile, tokens } from '../../app/testUtils';
 import { profileOutcome } from '../login/signIn';
-import { profileActions } from '../profile/slice';
+import { profileActions } from '../../entities/profile/slice';
 import { sessionActions } from '../session/slice';
 import watchRegister, {
   captchaRejectedPopup,

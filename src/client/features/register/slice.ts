@@ -7,7 +7,7 @@ import {
   submissionStarted,
   submissionSucceeded,
   type SubmissionState,
-} from '../../ui/form/submission';
+} from '../../app/forms/submission';
 import { countdownReducers, initialCountdown, type CountdownState } from './resendCountdown';
 
 /** The two kinds of sign-up the form sends: the plain one, or the one that carries a social login. */

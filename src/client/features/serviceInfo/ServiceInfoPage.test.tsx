@@ -1,11 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
 import type { Vehicle } from '../../../shared/contract/loyalty';
 import { rootReducer } from '../../app/store';
-import { clearCookies, setTokenCookies } from '../../app/testUtils';
-import { renderPage } from '../../ui/form/testSupport';
-import { service, vehicle } from '../dashboard/fixtures';
-import { normaliseLoyalty } from '../dashboard/sagas';
-import { loyaltyActions } from '../dashboard/slice';
+import { clearCookies, setTokenCookies, renderPage } from '../../app/testUtils';
+import { service, vehicle } from '../../entities/loyalty/fixtures';
+import { normaliseLoyalty } from '../../entities/loyalty/normalise';
+import { loyaltyActions } from '../../entities/loyalty/slice';
 import ServiceInfoPage from './ServiceInfoPage';
 
 beforeEach(() => setTokenCookies());

@@ -3,7 +3,9 @@ import { call, delay, put, select, takeEvery, takeLatest, type SagaReturnType } 
 import type { Api } from '../../api';
 import { callApi, getApi } from '../../app/callApi';
 import { logFailure } from '../../app/log';
-import { SPINNER_LINGER_MS } from '../dashboard/sagas';
+import { SPINNER_LINGER_MS } from '../../app/timings';
+import { cyclesActions } from '../../entities/cycles/slice';
+import { servicesActions } from '../../entities/services/slice';
 import { selectCycleServicesStatus, selectOpenCycle, serviceInfoActions } from './slice';
 
 /** GET /api/vehicle/{guid}/cycles: the history list, its spinner hidden a second after it arrives. */
@@ -12,7 +14,7 @@ export function* loadHistory(action: PayloadAction<{ vehicleGuid: string }>) {
   const api: Api = yield* getApi();
   const res: SagaReturnType<Api['getVehicleCycles']> = yield call(callApi, api.getVehicleCycles, vehicleGuid);
   if (res.status_code === 200) {
-    yield put(serviceInfoActions.historyLoaded({ vehicleGuid, cycles: res.result ?? [] }));
+    yield put(cyclesActions.historyLoaded({ vehicleGuid, cycles: res.result ?? [] }));
   } else {
     // Spec section 8: a failed cycles lookup is only logged.
     yield put(serviceInfoActions.historyFailed({ vehicleGuid }));
@@ -32,7 +34,7 @@ export function* openCycle(action: PayloadAction<{ cycleGuid: string }>) {
   const api: Api = yield* getApi();
   const res: SagaReturnType<Api['getCycleServices']> = yield call(callApi, api.getCycleServices, cycleGuid);
   if (res.status_code === 200) {
-    yield put(serviceInfoActions.cycleServicesLoaded({ cycleGuid, services: res.result ?? [] }));
+    yield put(servicesActions.cycleServicesLoaded({ cycleGuid, services: res.result ?? [] }));
     return;
   }
   yield put(serviceInfoActions.cycleServicesFailed({ cycleGuid }));

@@ -2,8 +2,8 @@ import { createSelector } from '@reduxjs/toolkit';
 import { CycleStatus, ServiceStatus } from '../../../shared/contract/loyalty';
 import { newestFirst } from '../../../shared/loyalty/cycle';
 import type { RootState } from '../../app/store';
-import { selectAllCycles } from '../cycles/slice';
-import { selectAllServices } from '../services/slice';
+import { selectAllCycles } from '../../entities/cycles/slice';
+import { selectAllServices } from '../../entities/services/slice';
 
 /** Service history: the vehicle's closed cycles (status 1 only), newest first. */
 export const selectHistoryCycles = createSelector(

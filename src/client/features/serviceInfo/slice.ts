@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Cycle, Service } from '../../../shared/contract/loyalty';
+import { cyclesActions } from '../../entities/cycles/slice';
+import { servicesActions } from '../../entities/services/slice';
 import { sessionActions } from '../session/slice';
 
 type Status = 'idle' | 'loading' | 'succeeded' | 'failed';
@@ -23,11 +24,6 @@ const slice = createSlice({
       state.history[action.payload.vehicleGuid] = { status: 'loading', spinner: true };
       state.openCycle = null;
     },
-    /** The cycles slice keeps them; only closed cycles (status 1) are listed. */
-    historyLoaded(state, action: PayloadAction<{ vehicleGuid: string; cycles: Cycle[] }>) {
-      const entry = state.history[action.payload.vehicleGuid];
-      state.history[action.payload.vehicleGuid] = { status: 'succeeded', spinner: entry?.spinner ?? false };
-    },
     historyFailed(state, action: PayloadAction<{ vehicleGuid: string }>) {
       const entry = state.history[action.payload.vehicleGuid];
       state.history[action.payload.vehicleGuid] = { status: 'failed', spinner: entry?.spinner ?? false };
@@ -43,10 +39,6 @@ const slice = createSlice({
     cycleServicesRequested(state, action: PayloadAction<{ cycleGuid: string }>) {
       state.cycleServices[action.payload.cycleGuid] = 'loading';
     },
-    /** The services slice keeps them. */
-    cycleServicesLoaded(state, action: PayloadAction<{ cycleGuid: string; services: Service[] }>) {
-      state.cycleServices[action.payload.cycleGuid] = 'succeeded';
-    },
     cycleServicesFailed(state, action: PayloadAction<{ cycleGuid: string }>) {
       state.cycleServices[action.payload.cycleGuid] = 'failed';
     },
@@ -55,7 +47,16 @@ const slice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(sessionActions.loggedOut, () => initialState);
+    builder
+      // The cycles and services slices keep what arrived; this page keeps only how its requests went.
+      .addCase(cyclesActions.historyLoaded, (state, action) => {
+        const entry = state.history[action.payload.vehicleGuid];
+        state.history[action.payload.vehicleGuid] = { status: 'succeeded', spinner: entry?.spinner ?? false };
+      })
+      .addCase(servicesActions.cycleServicesLoaded, (state, action) => {
+        state.cycleServices[action.payload.cycleGuid] = 'succeeded';
+      })
+      .addCase(sessionActions.loggedOut, () => initialState);
   },
   selectors: {
     selectOpenCycle: (state) => state.openCycle,

@@ -1,10 +1,8 @@
 import { getContext } from 'redux-saga/effects';
 import { expectSaga } from 'redux-saga-test-plan';
-import type { Profile } from '../../../shared/contract/accounts';
 import { rootReducer, type RootState } from '../../app/store';
 import { LANGUAGE_STORAGE_KEY } from '../../app/storage';
-import { clearCookies, createFixtureApi, setTokenCookies } from '../../app/testUtils';
-import { profileActions } from '../profile/slice';
+import { clearCookies, fixtureApi, setTokenCookies } from '../../app/testUtils';
 import { readAccessToken } from './cookies';
 import watchSession, { logout } from './sagas';
 import { sessionActions } from './slice';
@@ -16,12 +14,11 @@ afterEach(() => {
 });
 
 describe('session/loggedIn', () => {
-  it('stores the access token in its cookie, never a refresh token, marks the member logged in and asks for the profile', async () => {
+  it('stores the access token in its cookie, never a refresh token, and marks the member logged in', async () => {
     // Even an answer that carries the refresh token (an older server) does not put it in reach of scripts.
     const tokens = { access_token: 'access-9', refresh_token: 'refresh-9' };
     const { storeState } = await expectSaga(watchSession)
       .withReducer(rootReducer)
-      .put(profileActions.fetchRequested())
       .dispatch(sessionActions.loggedIn(tokens))
       .silentRun(50);
 
@@ -48,7 +45,7 @@ describe('session/logoutRequested', () => {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'ms');
     sessionStorage.setItem('draft', 'x');
     const apiLogout = jest.fn(async () => ({ status_code: 200, result: null, error: null }));
-    const api = createFixtureApi({ logout: apiLogout });
+    const api = fixtureApi({ logout: apiLogout });
     const navigate = jest.fn();
 
     const { storeState } = await expectSaga(logout)
@@ -77,7 +74,7 @@ describe('session/logoutRequested', () => {
 
   it('logs out even when the server cannot be reached', async () => {
     setTokenCookies('access-1');
-    const api = createFixtureApi({ logout: async () => ({ status_code: 502, result: null, error: 'Network error' }) });
+    const api = fixtureApi({ logout: async () => ({ status_code: 502, result: null, error: 'Network error' }) });
     const navigate = jest.fn();
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 
@@ -93,12 +90,5 @@ describe('session/logoutRequested', () => {
     expect(readAccessToken()).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
     warn.mockRestore();
-  });
-});
-
-describe('profile after logout', () => {
-  it('is empty in a fresh state', () => {
-    const state = rootReducer(undefined, profileActions.fetchSucceeded({ fullname: 'A' } as Profile));
-    expect(rootReducer(state, sessionActions.loggedOut()).profile.fullname).toBe('');
   });
 });

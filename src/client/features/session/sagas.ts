@@ -1,22 +1,19 @@
-import { call, put, select, takeEvery, takeLeading, type SagaReturnType } from 'redux-saga/effects';
+import { call, put, takeEvery, takeLeading, type SagaReturnType } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { purgeStoredState } from 'redux-persist';
 import type { BrowserTokens } from '../../../shared/contract/accounts';
 import type { Api } from '../../api';
 import { getApi } from '../../app/callApi';
-import { appStarted } from '../../app/events';
 import { logFailure } from '../../app/log';
 import { navigateTo } from '../../app/navigation';
 import { persistConfigFor } from '../../app/persist';
 import { clearBrowserStorage } from '../../app/storage';
-import { profileActions } from '../profile/slice';
 import { clearTokens, readAccessToken, storeTokens } from './cookies';
-import { selectIsLoggedIn, sessionActions } from './slice';
+import { sessionActions } from './slice';
 
-/** Spec section 4: login stores the tokens and then loads the profile. */
+/** Spec section 4: login stores the tokens (the profile saga loads the profile on the same event). */
 export function* storeSession(action: PayloadAction<BrowserTokens>) {
   yield call(storeTokens, action.payload);
-  yield put(profileActions.fetchRequested());
 }
 
 /**
@@ -38,15 +35,8 @@ export function* logout() {
   yield navigateTo('/login', { replace: true });
 }
 
-/** A returning member sees the stored profile at once and a fresh one when it arrives. */
-export function* refreshProfileOnStart() {
-  const loggedIn: boolean = yield select(selectIsLoggedIn);
-  if (loggedIn) yield put(profileActions.fetchRequested());
-}
-
 export default function* watchSession() {
   yield takeEvery(sessionActions.loggedIn.type, storeSession);
   // A double tap on YES, or a 401 storm, logs out once.
   yield takeLeading(sessionActions.logoutRequested.type, logout);
-  yield takeLeading(appStarted.type, refreshProfileOnStart);
 }

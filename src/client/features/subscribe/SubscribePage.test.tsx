@@ -1,6 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { createTestStore, renderWithApp } from '../../app/testUtils';
-import { fixtureApi } from '../../ui/form/testSupport';
+import { createTestStore, renderWithApp, fixtureApi } from '../../app/testUtils';
 import SubscribePage from './SubscribePage';
 
 describe('/subscribe', () => {

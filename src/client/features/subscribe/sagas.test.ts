@@ -3,7 +3,7 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { getContext } from 'redux-saga/effects';
 import { rootReducer } from '../../app/store';
 import { logFailure } from '../../app/log';
-import { answer, fixtureApi } from '../../ui/form/testSupport';
+import { answer, fixtureApi } from '../../app/testUtils';
 import { unsubscribe } from './sagas';
 import { subscribeActions } from './slice';
 

@@ -52,7 +52,7 @@ describe('Download diagnostic file on the crash popup', () => {
     expect(clicked).toEqual([expect.stringMatching(/^quartz-diagnostic-.*\.json$/)]);
     const file: SupportSnapshot = JSON.parse(await readFileText(files[0]));
     expect(file.route).toEqual({ pathname: '/loyalty/service-information', search: '', state: { vehicle: 'v-myvi' } });
-    expect(file.state.profile.fullname).toBe('Aminah binti Ali');
+    expect(file.state.profile.fullname).toBe('Siti Aminah');
     expect(file.state.vehicles.ids).toEqual(['v-myvi']);
     expect(JSON.stringify(file)).not.toMatch(/token/i);
     click.mockRestore();

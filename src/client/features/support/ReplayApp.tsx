@@ -4,8 +4,6 @@ import { Outlet, RouterProvider, UNSAFE_LocationContext, UNSAFE_RouteContext, ty
 import { useTranslation } from 'react-i18next';
 import { RouteCrash } from '../../app/ErrorBoundary';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { paths } from '../../app/paths';
-import { appRoutes } from '../../app/routes';
 import { Button } from '../../ui/Button';
 import { formatDay } from '../../ui/formatDay';
 import { EyeIcon } from './icons';
@@ -13,10 +11,8 @@ import { createReplayRuntime, type ReplayRuntime } from './replayStore';
 import { selectReplay, supportActions } from './slice';
 import type { ReplaySnapshot } from './snapshot';
 
-/** The member's routes (not this page: no replay inside a replay), under the app's last-resort crash popup. */
-const replayRoutes: RouteObject[] = [
-  { element: <Outlet />, errorElement: <RouteCrash />, children: appRoutes.filter((route) => route.path !== paths.supportReplay) },
-];
+/** The member's routes under the app's last-resort crash popup. */
+const underCrashPopup = (memberRoutes: RouteObject[]): RouteObject[] => [{ element: <Outlet />, errorElement: <RouteCrash />, children: memberRoutes }];
 
 const noRoute = { outlet: null, matches: [], isDataRoute: false };
 
@@ -71,21 +67,21 @@ function ReplayBanner({ snapshot, path }: { snapshot: ReplaySnapshot; path: stri
 }
 
 /** The member's app from a snapshot, under a banner that says it is a read-only replay. */
-export function ReplayApp({ snapshot }: { snapshot: ReplaySnapshot }) {
+export function ReplayApp({ snapshot, memberRoutes }: { snapshot: ReplaySnapshot; memberRoutes: RouteObject[] }) {
   const dispatch = useAppDispatch();
   const [runtime, setRuntime] = useState<ReplayRuntime | null>(null);
   const [path, setPath] = useState(`${snapshot.route.pathname}${snapshot.route.search}`);
 
   // The replay's store and router live as long as this component, like the app's own in index.tsx.
   useEffect(() => {
-    const started = createReplayRuntime(snapshot, replayRoutes, (call) => dispatch(supportActions.replayWriteRefused({ call })));
+    const started = createReplayRuntime(snapshot, underCrashPopup(memberRoutes), (call) => dispatch(supportActions.replayWriteRefused({ call })));
     const unsubscribe = started.router.subscribe((state) => setPath(`${state.location.pathname}${state.location.search}`));
     setRuntime(started);
     return () => {
       unsubscribe();
       started.stop();
     };
-  }, [snapshot, dispatch]);
+  }, [snapshot, memberRoutes, dispatch]);
 
   return (
     <div className="replay">

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { useRoutes } from 'react-router-dom';
 import type { Api } from '../../api';
 import { appRoutes } from '../../app/routes';
-import { clearCookies, createFixtureApi, createTestStore, renderWithApp, setTokenCookies } from '../../app/testUtils';
+import { clearCookies, fixtureApi, createTestStore, renderWithApp, setTokenCookies } from '../../app/testUtils';
 import { memberSnapshot } from './fixtures';
 
 const tiles = { map_tile_url: '/tiles/{z}/{x}/{y}.png', map_tile_attribution: 'Test tiles' };
@@ -15,7 +15,7 @@ function App() {
 /** The staff member's own app, with every call of its api watched. */
 function openReplayPage(supportReplay: boolean) {
   const calls: string[] = [];
-  const base = createFixtureApi({ getAppConfig: async () => ({ status_code: 200, result: { ...tiles, support_replay: supportReplay }, error: null }) });
+  const base = fixtureApi({ getAppConfig: async () => ({ status_code: 200, result: { ...tiles, support_replay: supportReplay }, error: null }) });
   const api = Object.fromEntries(
     Object.entries(base).map(([name, fn]) => [name, (...args: unknown[]) => (calls.push(name), (fn as (...a: unknown[]) => unknown)(...args))]),
   ) as unknown as Api;
@@ -69,7 +69,7 @@ describe('/support/replay', () => {
 
     const banner = await screen.findByRole('region', { name: 'Support replay' });
     expect(banner).toHaveTextContent('Read-only: nothing is sent to the server');
-    expect(banner).toHaveTextContent('Member: Aminah binti Ali');
+    expect(banner).toHaveTextContent('Member: Siti Aminah');
     expect(banner).toHaveTextContent('App version m7build');
     expect(await screen.findByRole('heading', { name: 'My Vehicles' })).toBeInTheDocument();
     expect((await screen.findAllByText('WXY1234', {}, { timeout: 3000 })).length).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import './texts';
 import { useEffect, useId, useState, type ChangeEvent, type DragEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, type RouteObject } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
@@ -113,8 +113,11 @@ function ReplayStart() {
   );
 }
 
-/** /support/replay: a member's diagnostic file, replayed read-only for support staff. */
-export default function SupportReplayPage() {
+/**
+ * /support/replay: a member's diagnostic file, replayed read-only for support staff. The route
+ * table hands in the member's routes, since it is the one that lists this page.
+ */
+export default function SupportReplayPage({ memberRoutes }: { memberRoutes: RouteObject[] }) {
   const dispatch = useAppDispatch();
   const availability = useReplayAvailability();
   const { status, snapshot } = useAppSelector(selectReplay);
@@ -122,6 +125,6 @@ export default function SupportReplayPage() {
   useEffect(() => () => void dispatch(supportActions.replayLeft()), [dispatch]);
   if (availability === 'checking') return <PageSpinner />;
   if (availability === 'closed') return <NotFoundPage />;
-  if (status === 'ready' && snapshot) return <ReplayApp snapshot={snapshot} />;
+  if (status === 'ready' && snapshot) return <ReplayApp snapshot={snapshot} memberRoutes={memberRoutes} />;
   return <ReplayStart />;
 }

@@ -1,12 +1,13 @@
 /* A member's stored state for the support tests: a car with a pending and a verified service. */
-import { normaliseLoyalty } from '../dashboard/sagas';
-import { cycle, service, vehicle } from '../dashboard/fixtures';
-import { loyaltyActions } from '../dashboard/slice';
-import { notificationsActions } from '../notifications/slice';
-import { profileActions } from '../profile/slice';
-import { serviceInfoActions } from '../serviceInfo/slice';
+import { normaliseLoyalty } from '../../entities/loyalty/normalise';
+import { cycle, service, vehicle } from '../../entities/loyalty/fixtures';
+import { cyclesActions } from '../../entities/cycles/slice';
+import { loyaltyActions } from '../../entities/loyalty/slice';
+import { notificationsActions } from '../../entities/notifications/slice';
+import { profileActions } from '../../entities/profile/slice';
+import { servicesActions } from '../../entities/services/slice';
 import { rootReducer, type RootState } from '../../app/store';
-import { fixtureProfile } from '../../app/testUtils';
+import { memberProfile } from '../../app/testUtils';
 import { PERSIST_VERSION } from '../../app/persist';
 import { buildSnapshot, type SnapshotState, type SupportSnapshot } from './snapshot';
 
@@ -19,10 +20,10 @@ export const pastCycle = cycle({ guid: 'cycle-0' });
 /** The store of a member who opened the dashboard, the service page with its history, and the inbox. */
 export function memberState(): RootState {
   const actions = [
-    profileActions.fetchSucceeded(fixtureProfile),
+    profileActions.fetchSucceeded(memberProfile),
     loyaltyActions.fetchSucceeded(normaliseLoyalty({ vehicles: [myvi], max_vehicles: 4 })),
-    serviceInfoActions.historyLoaded({ vehicleGuid: 'v-myvi', cycles: [pastCycle] }),
-    serviceInfoActions.cycleServicesLoaded({ cycleGuid: 'cycle-0', services: [oldService] }),
+    cyclesActions.historyLoaded({ vehicleGuid: 'v-myvi', cycles: [pastCycle] }),
+    servicesActions.cycleServicesLoaded({ cycleGuid: 'cycle-0', services: [oldService] }),
     notificationsActions.fetchSucceeded([{ id: 7, subject: 'Service verified', message: 'Your service was verified.', created_date: '2026-01-10T04:00:00.000Z', is_read: false, sender: 'Quartz Loyalty Programme' }]),
   ];
   return actions.reduce((state, action) => rootReducer(state, action), rootReducer(undefined, { type: 'init' }));

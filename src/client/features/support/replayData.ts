@@ -1,9 +1,9 @@
 import type { Cycle, Notification, Service, Vehicle } from '../../../shared/contract/loyalty';
 import type { FixtureData } from '../../api/fixtureApi';
 import type { RootState } from '../../app/store';
-import type { CycleEntity } from '../cycles/slice';
-import { emptyProfile } from '../profile/slice';
-import type { VehicleEntity } from '../vehicles/slice';
+import type { CycleEntity } from '../../entities/cycles/slice';
+import { emptyProfile } from '../../entities/profile/slice';
+import type { VehicleEntity } from '../../entities/vehicles/slice';
 import type { SnapshotState } from './snapshot';
 
 type EntityState<T> = { ids: (string | number)[]; entities: Record<string, T | undefined> };

@@ -1,6 +1,5 @@
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { RootState } from '../../app/store';
 import { logFailure } from '../../app/log';
 import { PERSIST_VERSION, persistedSlices } from '../../app/persist';
 import { currentBuildId } from '../housekeeping/buildId';
@@ -9,10 +8,10 @@ import type { SnapshotReading } from './readSnapshot';
 import { buildSnapshot, MAX_SNAPSHOT_MB, snapshotFileName, type SnapshotRoute, type SnapshotState, type SupportSnapshot } from './snapshot';
 import { supportActions } from './slice';
 
-const selectPersistedSlices = (state: RootState): SnapshotState => {
+const selectPersistedSlices = (state: SnapshotState): SnapshotState => {
   const slices: Record<string, unknown> = {};
   for (const name of persistedSlices) slices[name] = state[name];
-  return slices as SnapshotState;
+  return slices as unknown as SnapshotState;
 };
 
 /** 'Download diagnostic file': the persisted state, redacted, as a versioned JSON file. */

@@ -17,7 +17,7 @@ describe('the diagnostic file', () => {
       route: { pathname: '/loyalty/service-information', search: '?tab=history', state: { vehicle: 'v-myvi' } },
     });
     expect(Object.keys(snapshot.state).sort()).toEqual(['cycles', 'notifications', 'profile', 'services', 'vehicles']);
-    expect(snapshot.state.profile.fullname).toBe('Aminah binti Ali');
+    expect(snapshot.state.profile.fullname).toBe('Siti Aminah');
     expect(snapshot.state.vehicles.ids).toEqual(['v-myvi']);
     expect(snapshot.state.services.entities['s-pending']?.status).toBe(0);
     expect(snapshotFileName(snapshot.created_at)).toBe('quartz-diagnostic-2026-03-02T02-00-00Z.json');

@@ -1,5 +1,4 @@
-import type { RootState } from '../../app/store';
-import { persistedSlices } from '../../app/persist';
+import { persistedSlices, type PersistedSlices } from '../../app/persist';
 import { redact } from './redact';
 
 /** A member's file is a few hundred KB at most; anything far bigger is not one. */
@@ -15,10 +14,8 @@ export interface SnapshotRoute {
   state: unknown;
 }
 
-export type PersistedSliceName = (typeof persistedSlices)[number];
-
 /** The persisted slices as the store keeps them. */
-export type SnapshotState = Pick<RootState, PersistedSliceName>;
+export type SnapshotState = PersistedSlices;
 
 /** The diagnostic file. `version` is the persisted state's (redux-persist) version. */
 export interface SupportSnapshot {

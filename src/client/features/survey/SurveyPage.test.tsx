@@ -1,9 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { rootReducer } from '../../app/store';
-import { fixtureApi, renderPage, resetSession } from '../../ui/form/testSupport';
+import { fixtureApi, renderPage, resetSession, memberProfile } from '../../app/testUtils';
 import { registerActions } from '../register/slice';
-import { profileActions } from '../profile/slice';
-import { fixtureProfile } from '../../app/testUtils';
+import { profileActions } from '../../entities/profile/slice';
 import { surveyActions } from './slice';
 import SurveyPage from './SurveyPage';
 
@@ -22,7 +21,7 @@ describe('SurveyPage', () => {
   });
 
   it('is still offered after a reload while the server marks the survey pending, and not once skipped', async () => {
-    const pending = rootReducer(undefined, profileActions.fetchSucceeded({ ...fixtureProfile, survey_pending: true }));
+    const pending = rootReducer(undefined, profileActions.fetchSucceeded({ ...memberProfile, survey_pending: true }));
     await renderPage(<SurveyPage />, { path: '/register/survey', preloadedState: pending });
     expect(screen.getByRole('button', { name: 'Skip survey' })).toBeInTheDocument();
 
@@ -32,23 +31,23 @@ describe('SurveyPage', () => {
   });
 
   it('after a reload decides from the fresh profile, not the stored one that still says pending', async () => {
-    const stored = rootReducer(undefined, profileActions.fetchSucceeded({ ...fixtureProfile, survey_pending: true }));
+    const stored = rootReducer(undefined, profileActions.fetchSucceeded({ ...memberProfile, survey_pending: true }));
     const reloading = rootReducer(stored, profileActions.fetchRequested());
     const { store } = await renderPage(<SurveyPage />, { path: '/register/survey', preloadedState: reloading });
     expect(screen.queryByRole('button', { name: 'Skip survey' })).not.toBeInTheDocument();
     expect(screen.queryByTestId('current-path')).not.toBeInTheDocument();
     // Answered on another visit: the server no longer marks it pending.
     act(() => {
-      store.dispatch(profileActions.fetchSucceeded({ ...fixtureProfile, survey_pending: false }));
+      store.dispatch(profileActions.fetchSucceeded({ ...memberProfile, survey_pending: false }));
     });
     expect(await screen.findByTestId('current-path')).toHaveTextContent('/loyalty');
   });
 
   it('after a reload offers the survey once the fresh profile still marks it pending', async () => {
-    const stored = rootReducer(undefined, profileActions.fetchSucceeded({ ...fixtureProfile, survey_pending: true }));
+    const stored = rootReducer(undefined, profileActions.fetchSucceeded({ ...memberProfile, survey_pending: true }));
     const { store } = await renderPage(<SurveyPage />, { path: '/register/survey', preloadedState: rootReducer(stored, profileActions.fetchRequested()) });
     act(() => {
-      store.dispatch(profileActions.fetchSucceeded({ ...fixtureProfile, survey_pending: true }));
+      store.dispatch(profileActions.fetchSucceeded({ ...memberProfile, survey_pending: true }));
     });
     expect(await screen.findByRole('button', { name: 'Skip survey' })).toBeInTheDocument();
   });

@@ -4,14 +4,15 @@ import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import type { SurveyRequest } from '../../../shared/contract/accounts';
-import { validateSurveyAnswer, validateSurveyComment } from '../../../shared/rules';
+import { surveyFields } from '../../../shared/rules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../ui/Button';
-import { RadioGroup, SubmitButton, TextField, ruleValidator, useSagaSubmit } from '../../ui/form';
+import { RadioGroup, SubmitButton, TextField, fieldsOf } from '../../ui/form';
+import { useSagaSubmit } from '../../app/forms/submission';
 import { Page, PageHeading } from '../../ui/PageLayout';
 import { PageSpinner } from '../../ui/Spinner';
 import '../../ui/form/form.css';
-import { selectProfileStatus } from '../profile/slice';
+import { selectProfileStatus } from '../../entities/profile/slice';
 import { selectSurveyOffered, selectSurveySubmission, surveyActions } from './slice';
 import { useFeatureSaga } from '../../app/featureSaga';
 import watchSurvey from './sagas';
@@ -45,12 +46,7 @@ export function surveyRequest(values: SurveyValues): SurveyRequest {
   return { answer: values.used_before, answer2 };
 }
 
-const validators = {
-  heardFrom: ruleValidator(validateSurveyAnswer),
-  comment: ruleValidator((value: string | undefined, all: Partial<SurveyValues>) =>
-    validateSurveyComment(value, all.heard_from === 'other'),
-  ),
-};
+const fields = fieldsOf(surveyFields);
 
 const initialValues: Partial<SurveyValues> = { used_before: 'no' };
 
@@ -87,9 +83,9 @@ export default function SurveyPage() {
         render={({ handleSubmit, values, submitting }) => (
           <form className="account-form" noValidate onSubmit={handleSubmit}>
             <RadioGroup name="used_before" legend={t('survey.usedBefore')} options={yesNo} />
-            <RadioGroup name="heard_from" legend={t('survey.heardFrom')} options={sources} validate={validators.heardFrom} />
+            <RadioGroup name="heard_from" legend={t('survey.heardFrom')} options={sources} {...fields.heard_from} />
             {values.heard_from === 'other' && (
-              <TextField name="comment" label={t('survey.comment')} maxLength={255} validate={validators.comment} />
+              <TextField name="comment" label={t('survey.comment')} {...fields.comment} />
             )}
             <SubmitButton>{t('survey.submit')}</SubmitButton>
             <Button variant="secondary" block disabled={submitting} onClick={() => dispatch(surveyActions.skipped())}>

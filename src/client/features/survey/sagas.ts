@@ -1,4 +1,4 @@
-import { FORM_ERROR } from '../../ui/form/formError';
+import { FORM_ERROR } from '../../app/forms/formError';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, takeLeading, type SagaReturnType } from 'redux-saga/effects';
 import type { SurveyRequest } from '../../../shared/contract/accounts';
@@ -6,7 +6,7 @@ import type { Api } from '../../api';
 import { callApi, getApi } from '../../app/callApi';
 import { navigateTo } from '../../app/navigation';
 import { uiActions } from '../../app/uiSlice';
-import { popupFor, successPopup } from '../../ui/form/popups';
+import { popupFor, successPopup } from '../../app/forms/popups';
 import { surveyActions } from './slice';
 
 export const AFTER_SURVEY = '/loyalty';

@@ -7,7 +7,7 @@ import {
   submissionStarted,
   submissionSucceeded,
   type SubmissionState,
-} from '../../ui/form/submission';
+} from '../../app/forms/submission';
 import { registerActions } from '../register/slice';
 import { sessionActions } from '../session/slice';
 

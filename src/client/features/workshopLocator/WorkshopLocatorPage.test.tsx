@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '../../i18n';
-import { answer, fixtureApi, renderPage } from '../../ui/form/testSupport';
+import { answer, fixtureApi, renderPage } from '../../app/testUtils';
 import { activeWorkshops, hiddenWorkshops, workshop } from './fixtures';
 import WorkshopLocatorPage from './WorkshopLocatorPage';
 

@@ -3,7 +3,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Api } from '../../api';
 import { getApi } from '../../app/callApi';
 import { logFailure } from '../../app/log';
-import { SPINNER_LINGER_MS } from '../dashboard/sagas';
+import { SPINNER_LINGER_MS } from '../../app/timings';
 import { appConfigNow } from '../housekeeping/appConfig';
 import { failureReason, getCurrentPosition } from './geolocation';
 import { workshopLocatorActions } from './slice';

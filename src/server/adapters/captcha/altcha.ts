@@ -3,6 +3,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { Db } from '../../db/database';
 import type { Clock } from '../clock';
 import type { CaptchaChallengeResult } from '../../../shared/contract/accounts';
+import { forgetExpiredSolutions, recordSolution } from './solutionStore';
 import type { Captcha } from './types';
 
 export interface AltchaOptions {
@@ -95,12 +96,6 @@ function decodePayload(value: string | undefined): Payload | null {
 
 /** True the first time a challenge is presented solved; false for every replay. */
 async function markUsed(db: Db, challengeId: string, expiresAt: Date, now: Date): Promise<boolean> {
-  await db.deleteFrom('captcha_solutions').where('expires_at', '<', now).execute();
-  const inserted = await db
-    .insertInto('captcha_solutions')
-    .values({ challenge_id: challengeId, expires_at: expiresAt })
-    .onConflict((oc) => oc.column('challenge_id').doNothing())
-    .returning('challenge_id')
-    .executeTakeFirst();
-  return inserted !== undefined;
+  await forgetExpiredSolutions(db, now);
+  return recordSolution(db, challengeId, expiresAt);
 }

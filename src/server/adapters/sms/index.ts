@@ -7,7 +7,8 @@ import type { SmsLog, SmsSender } from './types';
 
 export * from './types';
 export { HttpSmsSender } from './http';
-export { OutboxSmsSender, listOutbox, type OutboxEntry } from './outbox';
+export { OutboxSmsSender } from './outbox';
+export { listOutbox, type OutboxEntry } from './outboxStore';
 
 export function createSmsSender(config: Config, db: Db, clock: Clock, log: SmsLog): SmsSender {
   if (config.smsTransport === 'http') {

@@ -1,5 +1,6 @@
 import type { Clock } from '../clock';
 import type { Db } from '../../db/database';
+import { insertOutboxMessage } from './outboxStore';
 import type { SmsLog, SmsMessage, SmsSender } from './types';
 
 /**
@@ -19,27 +20,7 @@ export class OutboxSmsSender implements SmsSender {
   ) {}
 
   async send(message: SmsMessage): Promise<void> {
-    await this.db
-      .insertInto('sms_outbox')
-      .values({ mobile_number: message.to, message: message.text, created_at: this.clock.now() })
-      .execute();
+    await insertOutboxMessage(this.db, { mobile_number: message.to, message: message.text, created_at: this.clock.now() });
     this.log.info(this.options.printText ? { to: message.to, text: message.text } : { to: message.to }, 'SMS kept in the outbox');
   }
-}
-
-export interface OutboxEntry {
-  mobile_number: string;
-  message: string;
-  created_at: Date;
-}
-
-/** The latest messages to a number, newest first. */
-export async function listOutbox(db: Db, mobileNumber: string, limit = 20): Promise<OutboxEntry[]> {
-  return db
-    .selectFrom('sms_outbox')
-    .select(['mobile_number', 'message', 'created_at'])
-    .where('mobile_number', '=', mobileNumber)
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
 }

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { ApiContext } from '../../context';
+import type { ApiModule } from '../../context';
 import { sendOk } from '../../http/envelope';
 import { describe } from '../../http/schema';
 import { AppConfig as AppConfigSchema } from '../../../shared/contract/schemas/content';
@@ -7,7 +6,7 @@ import { appConfigPaths, type AppConfig } from '../../../shared/contract/appConf
 import { campaignOn } from '../campaigns/period';
 
 /** Settings the browser needs but the build cannot know: they change per deployment. */
-export function registerAppConfigRoutes(app: FastifyInstance, ctx: ApiContext): void {
+export const appConfigModule: ApiModule = async (app, { ctx }) => {
   app.get(appConfigPaths.appConfig, { schema: describe({ caller: 'public', summary: 'Settings the web app reads at run time', result: AppConfigSchema }) }, async (_request, reply) => {
     const result: AppConfig = {
       map_tile_url: ctx.config.mapTileUrl,
@@ -20,4 +19,4 @@ export function registerAppConfigRoutes(app: FastifyInstance, ctx: ApiContext): 
     reply.header('Cache-Control', 'public, max-age=300');
     return sendOk(reply, result);
   });
-}
+};

@@ -4,7 +4,7 @@ import type { Member, Service } from '../../db/schema';
 import { oilByCode } from '../../../shared/catalogue';
 import { ServiceStatus } from '../../../shared/contract/loyalty';
 import { transactionCodeFrom } from '../../../shared/rules';
-import { findServiceByCode } from '../services/store';
+import { findServiceByCode, markCampaignService } from '../services/store';
 import { campaignWindow, withinWindow } from './period';
 
 /** Buy 3 Get 1 ranges earn the larger reload, Buy 4 Get 1 the smaller (both configured). */
@@ -30,8 +30,8 @@ export async function findEligibleService(
   return withinWindow(campaignWindow(config), service.verified_at) ? service : undefined;
 }
 
-/** Verification hook: a service verified during the campaign is flagged `campaign_status` 1. */
+/** Verification hook: a paid service verified during the campaign is marked as in it. */
 export async function tagCampaignService(trx: Db, config: Config, service: Service, now: Date): Promise<void> {
   if (service.free_oil || !withinWindow(campaignWindow(config), now)) return;
-  await trx.updateTable('services').set({ campaign_status: 1 }).where('guid', '=', service.guid).execute();
+  await markCampaignService(trx, service.guid);
 }

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { ApiContext } from '../../context';
+import type { ApiModule } from '../../context';
 import { sendOk } from '../../http/envelope';
 import { describe, presenceByRules, routePath, typed } from '../../http/schema';
 import { createAuthenticate, currentMember } from '../../plugins/auth';
@@ -8,7 +7,7 @@ import { FestiveEligibility, FestiveSubmitRequest, FestiveSubmitResult, Transact
 import { checkEligibility, submitEntry } from './service';
 
 /** The festive 'Service & Cash8ack Campaign': eligibility of a service and its one entry. */
-export function registerCampaignRoutes(app: FastifyInstance, ctx: ApiContext): void {
+export const campaignsModule: ApiModule = async (app, { ctx }) => {
   const api = typed(app);
   const authenticate = createAuthenticate(ctx);
 
@@ -46,4 +45,4 @@ export function registerCampaignRoutes(app: FastifyInstance, ctx: ApiContext): v
     },
     async (request, reply) => sendOk(reply, await checkEligibility(ctx, currentMember(request), request.params.transactionId)),
   );
-}
+};

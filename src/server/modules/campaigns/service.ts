@@ -12,10 +12,8 @@ import {
 import {
   CAMPAIGN_DIAL,
   digitsOnly,
-  validateCampaignAnswer,
-  validateCampaignName,
-  validateCampaignTerms,
-  validateEwallet,
+  checkFields,
+  festiveFields,
   transactionCodeFrom,
   type CampaignOilAnswer,
 } from '../../../shared/rules';
@@ -52,15 +50,9 @@ interface EntryInput {
 }
 
 /** The shared rules' messages first, so a bad form changes nothing whatever the service's state. */
-function readEntry(body: Partial<FestiveSubmitRequest>): EntryInput {
+function readEntry(body: Partial<FestiveSubmitRequest>, now: Date): EntryInput {
   const mobileNo = digitsOnly(body.mobile_no ?? '') || (body.mobile_number ?? '').trim().replace(new RegExp(`^${CAMPAIGN_DIAL}`), '');
-  assertRules(
-    validateCampaignName(body.fullname),
-    validateEwallet(mobileNo),
-    validateCampaignAnswer(body.answer),
-    validateCampaignTerms(body.tnc),
-    validateCampaignTerms(body.pdpa),
-  );
+  assertRules(checkFields(festiveFields, { ...body, mobile_no: mobileNo }, now));
   const ext = (body.mobile_ext_no ?? CAMPAIGN_DIAL).trim();
   const full = (body.mobile_number ?? `${CAMPAIGN_DIAL}${mobileNo}`).trim();
   if (ext !== CAMPAIGN_DIAL || full !== `${CAMPAIGN_DIAL}${mobileNo}`) throw badRequest(campaignErrors.festiveMobileMismatch);
@@ -77,7 +69,7 @@ function readEntry(body: Partial<FestiveSubmitRequest>): EntryInput {
  * entered. One entry per service, in one transaction with its PIN from the pool when one is free.
  */
 export async function submitEntry(ctx: ApiContext, member: Member, body: Partial<FestiveSubmitRequest>): Promise<FestiveSubmitResult> {
-  const input = readEntry(body);
+  const input = readEntry(body, ctx.clock.now());
   const now = ctx.clock.now();
   const outcome = await ctx.db.transaction().execute(async (trx) => {
     const service = await findEligibleService(trx, ctx.config, member, input.transactionId ?? undefined, { forUpdate: true });

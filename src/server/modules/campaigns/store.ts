@@ -75,6 +75,11 @@ export async function insertPins(db: Db, pins: { pin: string; amount: number }[]
   return loaded;
 }
 
+/** A removed member's entries stay for the accounts (PINs given, rewards sent); the person's details go. */
+export async function forgetEntryDetails(db: Db, memberId: number): Promise<void> {
+  await db.updateTable('cny_entries').set({ fullname: 'Removed member', mobile_number: '', mobile_no: '' }).where('member_id', '=', memberId).execute();
+}
+
 export async function countFreePins(db: Db): Promise<Record<string, number>> {
   const rows = await db
     .selectFrom('cny_pins')

@@ -1,11 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import type { ApiContext } from '../../context';
+import type { ApiModule } from '../../context';
 import { envelope } from '../../http/envelope';
 import { describe } from '../../http/schema';
 import { accountPaths } from '../../../shared/contract/accounts';
 import { CaptchaChallengeResult } from '../../../shared/contract/schemas/accounts';
 
-export function registerCaptchaRoutes(app: FastifyInstance, ctx: ApiContext): void {
+export const captchaModule: ApiModule = async (app, { ctx }) => {
   app.get(
     accountPaths.captchaChallenge,
     {
@@ -22,4 +21,4 @@ export function registerCaptchaRoutes(app: FastifyInstance, ctx: ApiContext): vo
       return reply.code(200).send({ ...(result.challenge ?? {}), ...envelope(200, result) });
     },
   );
-}
+};

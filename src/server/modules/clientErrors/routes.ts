@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { ApiContext } from '../../context';
+import type { ApiModule } from '../../context';
 import { sendOk } from '../../http/envelope';
 import { defaultRateLimits } from '../../plugins/rateLimit';
 import { describe, typed } from '../../http/schema';
@@ -11,7 +10,7 @@ import { logClientErrors } from './service';
  * POST /api/client-errors: the web app's log transport. No sign-in (a crash on the login page
  * matters too); limited per address; stored in the server's log, not the database.
  */
-export function registerClientErrorRoutes(app: FastifyInstance, ctx: ApiContext): void {
+export const clientErrorsModule: ApiModule = async (app, { ctx }) => {
   typed(app).post(
     housekeepingPaths.clientErrors,
     {
@@ -39,4 +38,4 @@ export function registerClientErrorRoutes(app: FastifyInstance, ctx: ApiContext)
       return sendOk(reply, result);
     },
   );
-}
+};

@@ -81,3 +81,20 @@ export async function markCodeUsed(db: Db, id: number, now: Date): Promise<void>
 export async function recordWrongTry(db: Db, id: number, tries: number, voidedAt: Date | null): Promise<void> {
   await db.updateTable('one_time_codes').set({ tries, voided_at: voidedAt }).where('id', '=', id).execute();
 }
+
+/** Every code sent for the member or to the number, whoever asked for it. */
+export async function deleteCodesOf(db: Db, memberId: number, mobileNumber: string): Promise<void> {
+  await db
+    .deleteFrom('one_time_codes')
+    .where((eb) => eb.or([eb('member_id', '=', memberId), eb('mobile_number', '=', mobileNumber)]))
+    .execute();
+}
+
+/** Retention: at most `limit` codes that expired before `expiredBefore`. */
+export async function deleteExpiredCodes(db: Db, expiredBefore: Date, limit: number): Promise<number> {
+  const result = await db
+    .deleteFrom('one_time_codes')
+    .where('id', 'in', (qb) => qb.selectFrom('one_time_codes').select('id').where('expires_at', '<', expiredBefore).limit(limit))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

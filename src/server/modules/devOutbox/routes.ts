@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import type { ApiContext } from '../../context';
+import type { ApiModule } from '../../context';
 import { listOutbox } from '../../adapters/sms';
 import { sendOk } from '../../http/envelope';
 import { describe, presenceByRules, typed } from '../../http/schema';
@@ -10,7 +9,7 @@ import { SmsOutboxMessage as SmsOutboxMessageSchema, SmsOutboxQuery } from '../.
 import { validateFullMobile } from '../../../shared/rules';
 
 /** Only while SMS go to the outbox (never in production): the texts a number was sent, newest first. */
-export function registerDevOutboxRoutes(app: FastifyInstance, ctx: ApiContext): void {
+export const devOutboxModule: ApiModule = async (app, { ctx }) => {
   if (ctx.sms.transport !== 'outbox') return;
   typed(app).get(
     accountPaths.smsOutbox,
@@ -32,4 +31,4 @@ export function registerDevOutboxRoutes(app: FastifyInstance, ctx: ApiContext): 
       return sendOk(reply, result);
     },
   );
-}
+};

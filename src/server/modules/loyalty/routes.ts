@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import type { ApiContext } from '../../context';
+import type { ApiModule } from '../../context';
 import { sendOk } from '../../http/envelope';
 import { describe, routePath, typed } from '../../http/schema';
 import { createAuthenticate, currentMember } from '../../plugins/auth';
@@ -8,7 +7,7 @@ import { loyaltyPaths } from '../../../shared/contract/loyalty';
 import { Cycle, GuidParams, LoyaltyResult, Service } from '../../../shared/contract/schemas/loyalty';
 import { cycleServices, loyaltyOverview, vehicleHistory } from './service';
 
-export function registerLoyaltyRoutes(app: FastifyInstance, ctx: ApiContext): void {
+export const loyaltyModule: ApiModule = async (app, { ctx }) => {
   const api = typed(app);
   const authenticate = createAuthenticate(ctx);
 
@@ -39,4 +38,4 @@ export function registerLoyaltyRoutes(app: FastifyInstance, ctx: ApiContext): vo
     },
     async (request, reply) => sendOk(reply, await cycleServices(ctx, currentMember(request), request.params.guid)),
   );
-}
+};

@@ -2,15 +2,15 @@ import type { ApiContext } from '../../context';
 import type { Db } from '../../db/database';
 import type { Member, Vehicle as VehicleRow } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { isUuid } from '../../http/ids';
 import { CycleStatus, loyaltyErrors, type Cycle, type LoyaltyResult, type Service, type Vehicle } from '../../../shared/contract/loyalty';
-import { isUuid } from '../sessions/service';
 import { cycleSizes, findCycle, listActiveCycles, listCycleServices, listVehicleCycles, listVehicleServices } from '../services/store';
 import { findMemberVehicle, findVehicle, listMemberVehicles } from '../vehicles/store';
 import { workshopNames } from '../workshops/store';
 import { toCycleView, toServiceView, toVehicleView } from './view';
 
 /** The views of the given vehicles, with four queries whatever their number. */
-export async function vehicleViews(db: Db, vehicles: VehicleRow[]): Promise<Vehicle[]> {
+async function vehicleViews(db: Db, vehicles: VehicleRow[]): Promise<Vehicle[]> {
   const guids = vehicles.map((v) => v.guid);
   const [cycles, services, sizes] = await Promise.all([
     listActiveCycles(db, guids),

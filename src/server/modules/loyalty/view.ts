@@ -1,4 +1,4 @@
-import type { Cycle as CycleRow, Service as ServiceRow, Vehicle as VehicleRow } from '../../db/schema';
+import { CampaignStatus, type Cycle as CycleRow, type Service as ServiceRow, type Vehicle as VehicleRow } from '../../db/schema';
 import { oilByCode } from '../../../shared/catalogue';
 import {
   loyaltyPaths,
@@ -12,20 +12,8 @@ import { freeOilChoices, isFreeBottleOwed, newestFirst, paidBottles } from '../.
 import { malaysiaDay } from '../../../shared/loyalty/days';
 import { nextServiceAfter, vehicleNextService } from '../../../shared/loyalty/nextService';
 import { programmeDates } from '../../../shared/loyalty/programme';
-import type { EngineService } from '../../../shared/loyalty/types';
-
-/** What the engine reads of a service row. */
-export function toEngineService(row: ServiceRow): EngineService {
-  return {
-    guid: row.guid,
-    status: row.status,
-    total_bottle: row.total_bottle,
-    OilCode: row.oil_code,
-    free_oil: row.free_oil,
-    created_date: row.created_at.toISOString(),
-    current_mileage: row.current_mileage,
-  };
-}
+import { toEngineService } from '../services/engine';
+import { newVehicleView } from '../vehicles/view';
 
 export function toServiceView(row: ServiceRow, cycleSize: CycleSize, workshopName: string): Service {
   const oil = oilByCode(row.oil_code);
@@ -48,7 +36,7 @@ export function toServiceView(row: ServiceRow, cycleSize: CycleSize, workshopNam
     total_bottle: row.total_bottle === 2 ? 2 : 1,
     workshop_id: row.workshop_id,
     workshop_name: workshopName,
-    campaign_status: row.campaign_status === 1 ? 1 : 0,
+    campaign_status: row.campaign_status === CampaignStatus.InCampaign ? CampaignStatus.InCampaign : CampaignStatus.Outside,
     cycle_guid: row.cycle_guid,
   };
 }
@@ -96,12 +84,8 @@ export function toVehicleView(data: VehicleData): Vehicle {
   const workshopId = activeCycle?.workshop_id ?? notRejected[0]?.workshop_id ?? '';
   const name = (id: string) => workshopNames.get(id) ?? '';
   return {
-    guid: vehicle.guid,
+    ...newVehicleView(vehicle),
     cycle_guid: activeCycle?.guid ?? null,
-    model_brand: vehicle.brand,
-    model_name: vehicle.model,
-    plate_number: vehicle.plate_number,
-    year_manufactured: vehicle.year_manufactured === null ? '' : String(vehicle.year_manufactured),
     workshop_id: workshopId,
     workshop_name: name(workshopId),
     oil: latestOil ? (oilByCode(latestOil.OilCode)?.name ?? latestOil.OilCode) : '',

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { ApiContext } from '../../context';
+import type { ApiModule } from '../../context';
 import { sendOk } from '../../http/envelope';
 import { describe, presenceByRules, typed } from '../../http/schema';
 import { createAuthenticate, currentMember } from '../../plugins/auth';
@@ -7,7 +6,7 @@ import { accountPaths } from '../../../shared/contract/accounts';
 import { Profile, SurveyRequest, UpdateProfileRequest } from '../../../shared/contract/schemas/accounts';
 import { answerSurvey, toProfile, updateProfile } from './service';
 
-export function registerMemberRoutes(app: FastifyInstance, ctx: ApiContext): void {
+export const membersModule: ApiModule = async (app, { ctx }) => {
   const api = typed(app);
   const authenticate = createAuthenticate(ctx);
 
@@ -44,4 +43,4 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: ApiContext): voi
     },
     async (request, reply) => sendOk(reply, await answerSurvey(ctx, currentMember(request), request.body)),
   );
-}
+};

@@ -3,19 +3,7 @@ import type { Member } from '../../db/schema';
 import { badRequest, conflict } from '../../http/errors';
 import { assertRules } from '../../http/validate';
 import { accountErrors, type Profile, type SurveyRequest, type UpdateProfileRequest } from '../../../shared/contract/accounts';
-import {
-  validateAddress,
-  validateBirthDate,
-  validateCountry,
-  validateEmail,
-  validateFullname,
-  validateNewPassword,
-  validateOldPassword,
-  validatePasswordConfirmation,
-  validatePostalCode,
-  validateState,
-  validateSurveyAnswer,
-} from '../../../shared/rules';
+import { checkFields, passwordChangeFields, profileDetailsFields, validateSurveyAnswer } from '../../../shared/rules';
 import { writeAudit } from '../audit/store';
 import { revokeSessions } from '../sessions/store';
 import { clearSurveyPending, insertSurveyAnswer, updateMember } from './store';
@@ -49,23 +37,11 @@ export async function updateProfile(
 ): Promise<Profile> {
   const now = ctx.clock.now();
   const newPassword = body.password ?? '';
-  assertRules(
-    validateFullname(body.fullname, 'profile'),
-    validateBirthDate(body.birth_date, 'profile', now),
-    validateEmail(body.email),
-    validateAddress(body.address),
-    validateState(body.state),
-    validateCountry(body.country),
-    validatePostalCode(body.postal_code),
-  );
+  assertRules(checkFields(profileDetailsFields, body, now));
   let passwordHash: string | undefined;
   if (newPassword) {
     if (member.auth_provider) throw badRequest(accountErrors.socialPassword);
-    assertRules(
-      validateOldPassword(body.old_password, newPassword),
-      validateNewPassword(newPassword, 'profile'),
-      validatePasswordConfirmation(body.password_confirm, newPassword, 'profile'),
-    );
+    assertRules(checkFields(passwordChangeFields, body, now));
     const oldOk = member.password_hash !== null && (await ctx.passwords.verify(member.password_hash, body.old_password!));
     if (!oldOk) throw badRequest(accountErrors.wrongOldPassword);
     passwordHash = await ctx.passwords.hash(newPassword);

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Member, MemberUpdate, NewMember } from '../../db/schema';
 
@@ -65,4 +66,81 @@ export async function clearSurveyPending(db: Db, memberId: number, now: Date): P
     .where('survey_pending', '=', true)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** Turns off the mail consent of every (not anonymised) member with the address; answers how many changed. */
+export async function unsubscribeMembersByEmail(db: Db, email: string, now: Date): Promise<number> {
+  const result = await db
+    .updateTable('members')
+    .set({ subscribed: false, updated_at: now })
+    .where(sql`lower(email)`, '=', email)
+    .where('subscribed', '=', true)
+    .where('anonymised_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Replaces everything that identifies the member; the row stays, so their services keep an owner. */
+export async function anonymiseMemberDetails(db: Db, memberId: number, now: Date): Promise<void> {
+  await db
+    .updateTable('members')
+    .set({
+      mobile_number: `removed-${memberId}`,
+      fullname: 'Removed member',
+      email: '',
+      birth_date: '1900-01-01',
+      password_hash: null,
+      auth_provider: null,
+      provider_user_id: null,
+      address: '',
+      state: '',
+      country: '',
+      postal_code: '',
+      referrer_id: null,
+      subscribed: false,
+      survey_pending: false,
+      anonymised_at: now,
+      updated_at: now,
+    })
+    .where('id', '=', memberId)
+    .execute();
+}
+
+export async function deleteSurveyAnswers(db: Db, memberId: number): Promise<void> {
+  await db.deleteFrom('survey_answers').where('member_id', '=', memberId).execute();
+}
+
+/**
+ * Verified members not in contact since `before`, oldest contact first, locked for the retention
+ * job; rows another node is removing are skipped, not waited for.
+ */
+export async function listMembersOutOfContact(db: Db, before: Date, limit: number): Promise<Member[]> {
+  return db
+    .selectFrom('members')
+    .selectAll()
+    .where('anonymised_at', 'is', null)
+    .where('verified_at', 'is not', null)
+    .where('last_contact_at', '<', before)
+    .orderBy('last_contact_at')
+    .limit(limit)
+    .forUpdate()
+    .skipLocked()
+    .execute();
+}
+
+/** Retention: at most `limit` accounts of the registration scheme before attempts, never verified: they could never log in. */
+export async function deleteUnverifiedMembers(db: Db, createdBefore: Date, limit: number): Promise<number> {
+  const result = await db
+    .deleteFrom('members')
+    .where('id', 'in', (qb) =>
+      qb
+        .selectFrom('members')
+        .select('id')
+        .where('verified_at', 'is', null)
+        .where('anonymised_at', 'is', null)
+        .where('created_at', '<', createdBefore)
+        .limit(limit),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

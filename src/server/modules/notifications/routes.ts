@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import type { ApiContext } from '../../context';
+import type { ApiModule } from '../../context';
 import type { Notification as NotificationRow } from '../../db/schema';
 import { sendOk } from '../../http/envelope';
 import { describe } from '../../http/schema';
@@ -20,7 +19,7 @@ function toNotification(row: NotificationRow): Notification {
   };
 }
 
-export function registerNotificationRoutes(app: FastifyInstance, ctx: ApiContext): void {
+export const notificationsModule: ApiModule = async (app, { ctx }) => {
   const authenticate = createAuthenticate(ctx);
 
   app.get(
@@ -40,4 +39,4 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: ApiContext
       return sendOk(reply, null);
     },
   );
-}
+};

@@ -39,3 +39,7 @@ export async function markAllRead(db: Db, memberId: number): Promise<number> {
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+export async function deleteMemberNotifications(db: Db, memberId: number): Promise<void> {
+  await db.deleteFrom('notifications').where('member_id', '=', memberId).execute();
+}

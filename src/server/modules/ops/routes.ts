@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import type { ApiContext } from '../../context';
+import type { ApiModule } from '../../context';
 import { sendOk } from '../../http/envelope';
 import { describe, presenceByRules, routePath, typed } from '../../http/schema';
 import { loyaltyPaths } from '../../../shared/contract/loyalty';
@@ -19,8 +18,8 @@ import {
   WorkshopServiceView,
 } from '../../../shared/contract/schemas/loyalty';
 import { OpsCampaignPinsRequest, OpsCampaignPinsResult } from '../../../shared/contract/schemas/campaigns';
-import { rejectService, verifyService } from '../services/decisions';
 import { loadPins } from '../campaigns/pins';
+import { rejectService, verifyService } from '../verification/decisions';
 import { createAuthenticateOps, opsActorName } from './auth';
 import { changeMobileNumber, issueWorkshopKey, listServices, removeMember, setVehicleAllowance } from './service';
 
@@ -28,7 +27,7 @@ const decision = { 404: 'Service not found (or the operator API is off)', 409: '
 const memberChange = { 404: 'No active member has this number (or the operator API is off)' };
 
 /** The careline's API (domain.md 'Operators'); `npm run ops` is its command-line client. */
-export function registerOpsRoutes(app: FastifyInstance, ctx: ApiContext): void {
+export const opsModule: ApiModule = async (app, { ctx }) => {
   // Off without OPS_TOKEN: every call then meets the ordinary 404 of an unknown path.
   if (!ctx.config.opsToken) return;
   const api = typed(app);
@@ -130,4 +129,4 @@ export function registerOpsRoutes(app: FastifyInstance, ctx: ApiContext): void {
     },
     async (request, reply) => sendOk(reply, await loadPins(ctx, request.body?.pins, opsActorName(request))),
   );
-}
+};

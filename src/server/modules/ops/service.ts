@@ -6,14 +6,14 @@ import type { Member } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { assertRules } from '../../http/validate';
 import { accountErrors } from '../../../shared/contract/accounts';
-import { type OpsWorkshopKeyResult, type WorkshopServiceView } from '../../../shared/contract/loyalty';
+import { ServiceStatus, type OpsWorkshopKeyResult, type ServiceStatusCode, type WorkshopServiceView } from '../../../shared/contract/loyalty';
 import { MAX_VEHICLES } from '../../../shared/loyalty/constants';
 import { validateFullMobile } from '../../../shared/rules';
-import { writeAudit } from '../audit/store';
+import { MOBILE_CHANGED, writeAudit } from '../audit/store';
 import { findMemberByMobile, updateMember } from '../members/store';
 import { revokeSessions } from '../sessions/store';
-import { toWorkshopView } from '../services/decisions';
 import { listServicesByStatus } from '../services/store';
+import { toWorkshopView } from '../verification/decisions';
 import { hashWorkshopKey, newWorkshopKey } from '../workshops/keys';
 import { findWorkshop, setWorkshopKeyHash } from '../workshops/store';
 import { anonymiseMember } from './anonymise';
@@ -41,10 +41,11 @@ export async function issueWorkshopKey(ctx: ApiContext, workshopId: string, oper
 }
 
 export async function listServices(ctx: ApiContext, statusQuery: string | undefined, operator: string): Promise<WorkshopServiceView[]> {
-  let status: 0 | 1 | 2 | 3 | null = null;
+  let status: ServiceStatusCode | null = null;
   if (statusQuery !== undefined && statusQuery !== '') {
-    if (!/^[0-3]$/.test(statusQuery)) throw badRequest(opsMessages.statusInvalid);
-    status = Number(statusQuery) as 0 | 1 | 2 | 3;
+    const named = Object.values(ServiceStatus).find((code) => String(code) === statusQuery);
+    if (named === undefined) throw badRequest(opsMessages.statusInvalid);
+    status = named;
   }
   const rows = await listServicesByStatus(ctx.db, status, 500);
   await writeAudit(ctx.db, { actor: actor(operator), action: 'services.listed', details: { status }, at: ctx.clock.now() });
@@ -66,7 +67,7 @@ export async function changeMobileNumber(ctx: ApiContext, mobile: string, newMob
   await ctx.db.transaction().execute(async (trx) => {
     if (await findMemberByMobile(trx, newMobile)) throw conflict(accountErrors.mobileRegistered);
     await updateMember(trx, member.id, { mobile_number: newMobile, updated_at: now });
-    await writeAudit(trx, { actor: actor(operator), action: 'member.mobile_changed', subject: `member:${member.id}`, details: { from: mobile, to: newMobile }, at: now });
+    await writeAudit(trx, { actor: actor(operator), action: MOBILE_CHANGED, subject: `member:${member.id}`, details: { from: mobile, to: newMobile }, at: now });
   });
   return { mobile_number: newMobile };
 }

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { ApiContext } from '../../context';
+import type { ApiModule } from '../../context';
 import { sendOk } from '../../http/envelope';
 import { describe, presenceByRules, typed } from '../../http/schema';
 import { deliverTokens } from '../../http/authCookies';
@@ -8,7 +7,7 @@ import { accountPaths } from '../../../shared/contract/accounts';
 import { DeliveredTokens, ForgotPasswordRequest, ForgotPasswordResult, ResetPasswordRequest } from '../../../shared/contract/schemas/accounts';
 import { forgotPassword, resetPassword } from './service';
 
-export function registerPasswordRoutes(app: FastifyInstance, ctx: ApiContext): void {
+export const passwordsModule: ApiModule = async (app, { ctx }) => {
   const api = typed(app);
 
   api.post(
@@ -45,4 +44,4 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: ApiContext): v
     async (request, reply) =>
       sendOk(reply, deliverTokens(request, reply, ctx.config.publicUrl, await resetPassword(ctx, request.body), { refreshTtlMs: REFRESH_TOKEN_TTL_MS })),
   );
-}
+};

@@ -9,14 +9,15 @@ import {
   type ForgotPasswordResult,
   type ResetPasswordRequest,
 } from '../../../shared/contract/accounts';
-import { validateFullMobile, validateNewPassword, validateTac } from '../../../shared/rules';
+import { checkFields, resetPasswordFields, validateFullMobile } from '../../../shared/rules';
 import { writeAudit } from '../audit/store';
+import { assertCaptcha } from '../captcha/service';
 import { checkCode, codeMessage, codeRefusal, issueCode } from '../codes/service';
 import { findResetCode } from '../codes/store';
+import { clearLoginFailures } from '../login/store';
 import { findMemberById, findMemberByMobile, updateMember } from '../members/store';
 import { sendCode } from '../registration/service';
-import { assertCaptcha } from '../sessions/service';
-import { clearLoginFailures, revokeSessions } from '../sessions/store';
+import { revokeSessions } from '../sessions/store';
 import { startSession } from '../sessions/tokens';
 
 /**
@@ -47,9 +48,9 @@ export async function resetPassword(ctx: ApiContext, body: Partial<ResetPassword
   const token = (body.token ?? '').trim();
   const tac = (body.tac ?? '').trim();
   if (!token) throw badRequest(accountErrors.resetExpired);
-  assertRules(validateNewPassword(body.password, 'reset'), validateTac(tac));
-  const passwordHash = await ctx.passwords.hash(body.password!);
   const now = ctx.clock.now();
+  assertRules(checkFields(resetPasswordFields, { password: body.password, tac }, now, ['password', 'tac']));
+  const passwordHash = await ctx.passwords.hash(body.password!);
   const outcome = await ctx.db.transaction().execute(async (trx): Promise<ResetOutcome> => {
     const row = await findResetCode(trx, sha256(token));
     if (!row || row.member_id === null) return { refusal: badRequest(accountErrors.resetExpired) };

@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import type { ApiContext } from '../../context';
+import type { ApiModule } from '../../context';
 import { sendOk } from '../../http/envelope';
 import { describe, presenceByRules, typed } from '../../http/schema';
 import { createAuthenticate, currentMember } from '../../plugins/auth';
@@ -9,7 +8,7 @@ import { CampaignProfileRequest, MgmRedeemResult, MgmReward } from '../../../sha
 import { memberRewards, redeem } from './service';
 
 /** Refer and earn: the member's rewards and the member-get-member redeem. */
-export function registerReferralRoutes(app: FastifyInstance, ctx: ApiContext): void {
+export const referralsModule: ApiModule = async (app, { ctx }) => {
   const api = typed(app);
   const authenticate = createAuthenticate(ctx);
 
@@ -35,4 +34,4 @@ export function registerReferralRoutes(app: FastifyInstance, ctx: ApiContext): v
     },
     async (request, reply) => sendOk(reply, await redeem(ctx, currentMember(request), request.body ?? {})),
   );
-}
+};

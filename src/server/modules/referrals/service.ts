@@ -4,12 +4,13 @@ import type { Member, Service } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { assertRules } from '../../http/validate';
 import { campaignErrors, type CampaignProfileRequest, type MgmRedeemResult, type MgmReward } from '../../../shared/contract/campaigns';
-import { validateAddress, validateCountry, validateEmail, validateFullname, validatePostalCode, validateState } from '../../../shared/rules';
+import { checkFields, rewardDetailsFields } from '../../../shared/rules';
 import { writeAudit } from '../audit/store';
 import { findMemberById } from '../members/store';
 import { insertNotification } from '../notifications/store';
 import { firstName, referralRewardMessage } from './messages';
-import { countVerifiedServices, findReward, insertReward, listRewards, redeemReward } from './store';
+import { countVerifiedServices } from '../services/store';
+import { findReward, insertReward, listRewards, redeemReward } from './store';
 
 /**
  * Runs inside the verification's transaction: the referred member's FIRST verified service earns
@@ -41,14 +42,7 @@ export async function memberRewards(ctx: ApiContext, member: Member): Promise<Mg
 export async function redeem(ctx: ApiContext, member: Member, body: Partial<CampaignProfileRequest>): Promise<MgmRedeemResult> {
   const mid = (body.mid ?? '').trim();
   if (!/^\d{1,9}$/.test(mid)) throw badRequest(campaignErrors.rewardIdInvalid);
-  assertRules(
-    validateFullname(body.fullname, 'register'),
-    validateEmail(body.email),
-    validateAddress(body.address),
-    validateState(body.state),
-    validateCountry(body.country),
-    validatePostalCode(body.postal_code),
-  );
+  assertRules(checkFields(rewardDetailsFields, body, ctx.clock.now()));
   const details = {
     fullname: body.fullname!.trim(),
     email: body.email!.trim(),

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import type { ReferralReward } from '../../db/schema';
+import { ReferralRewardStatus, type ReferralReward } from '../../db/schema';
 
 /** Inserts the reward unless the referred member already earned one: then answers undefined. */
 export async function insertReward(
@@ -42,24 +42,22 @@ export interface DeliveryDetails {
   postal_code: string;
 }
 
-/** Moves an 'earned' reward to 'address received'; undefined when it was not 'earned'. */
+/** Moves an earned reward to 'address received'; undefined when it was not earned. */
 export async function redeemReward(db: Db, id: number, details: DeliveryDetails, now: Date): Promise<ReferralReward | undefined> {
   return db
     .updateTable('referral_rewards')
-    .set({ ...details, status: 'address received', redeemed_at: now })
+    .set({ ...details, status: ReferralRewardStatus.AddressReceived, redeemed_at: now })
     .where('id', '=', id)
-    .where('status', '=', 'earned')
+    .where('status', '=', ReferralRewardStatus.Earned)
     .returningAll()
     .executeTakeFirst();
 }
 
-/** How many of the member's services are verified: the reward follows the first only. */
-export async function countVerifiedServices(db: Db, memberId: number): Promise<number> {
-  const row = await db
-    .selectFrom('services')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('member_id', '=', memberId)
-    .where('status', '=', 1)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+/** A removed member's delivery details go; the rewards stay for the accounts. */
+export async function forgetDeliveryDetails(db: Db, referrerId: number): Promise<void> {
+  await db
+    .updateTable('referral_rewards')
+    .set({ fullname: null, email: null, address: null, state: null, country: null, postal_code: null })
+    .where('referrer_id', '=', referrerId)
+    .execute();
 }

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { ApiContext } from '../../context';
+import type { ApiModule } from '../../context';
 import { sendOk } from '../../http/envelope';
 import { clearRegistrationCookie, deliverTokens, registrationToken, setRegistrationCookie } from '../../http/authCookies';
 import { describe, presenceByRules, typed } from '../../http/schema';
@@ -24,7 +23,7 @@ const codeSent = {
   502: 'The SMS could not be sent',
 };
 
-export function registerRegistrationRoutes(app: FastifyInstance, ctx: ApiContext): void {
+export const registrationModule: ApiModule = async (app, { ctx }) => {
   const api = typed(app);
   const { publicUrl } = ctx.config;
 
@@ -98,4 +97,4 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: ApiContext
     async (request, reply) =>
       sendOk(reply, await resendVerification(ctx, request.body, registrationToken(request, request.body.registration_token))),
   );
-}
+};

@@ -12,21 +12,19 @@ import {
   type VerificationRequest,
 } from '../../../shared/contract/accounts';
 import {
-  validateBirthDate,
-  validateEmail,
-  validateFullMobile,
-  validateFullname,
-  validateNewPassword,
-  validatePasswordConfirmation,
-  validateTac,
+  checkFields,
   isChecked,
+  registerFields,
+  socialRegisterFieldNames,
+  validateFullMobile,
+  validateTac,
 } from '../../../shared/rules';
 import { writeAudit } from '../audit/store';
+import { assertCaptcha } from '../captcha/service';
 import { checkCode, codeMessage, codeRefusal, issueCode } from '../codes/service';
 import { latestCode } from '../codes/store';
 import { welcomeMessage } from '../notifications/messages';
 import { insertNotification } from '../notifications/store';
-import { assertCaptcha } from '../sessions/service';
 import { startSession } from '../sessions/tokens';
 import { becomeMember, liveAttempt, startAttempt, type RegistrationDetails } from './attempts';
 
@@ -56,13 +54,9 @@ export async function sendCode(ctx: ApiContext, to: string, text: string): Promi
   }
 }
 
+/** The register form's own fields (the terms box stays on the screen), then the number. */
 function validateProfileFields(ctx: ApiContext, body: Partial<RegisterRequest | RegisterSocialRequest>, mobileNumber: string): void {
-  assertRules(
-    validateFullname(body.fullname, 'register'),
-    validateBirthDate(body.birth_date, 'register', ctx.clock.now()),
-    validateFullMobile(mobileNumber, 'register'),
-    validateEmail(body.email),
-  );
+  assertRules(checkFields(registerFields, body, ctx.clock.now(), socialRegisterFieldNames), validateFullMobile(mobileNumber, 'register'));
 }
 
 function detailsFrom(
@@ -86,10 +80,7 @@ function detailsFrom(
 export async function register(ctx: ApiContext, body: Partial<RegisterRequest>, ip: string): Promise<RegisterResult> {
   const mobileNumber = (body.mobile_number ?? '').trim();
   validateProfileFields(ctx, body, mobileNumber);
-  assertRules(
-    validateNewPassword(body.password, 'register'),
-    validatePasswordConfirmation(body.confirm_password, body.password, 'register'),
-  );
+  assertRules(checkFields(registerFields, body, ctx.clock.now(), ['password', 'confirm_password']));
   await assertCaptcha(ctx, body.captcha, ip);
   await assertEndConsumer(ctx, body.email!.trim(), mobileNumber);
   const passwordHash = await ctx.passwords.hash(body.password!);

@@ -16,3 +16,12 @@ export async function findAttemptByToken(db: Db, tokenHash: string): Promise<Reg
 export async function deleteAttemptsFor(db: Db, mobileNumber: string): Promise<void> {
   await db.deleteFrom('registration_attempts').where('mobile_number', '=', mobileNumber).execute();
 }
+
+/** Retention: at most `limit` attempts that expired before `expiredBefore`; their codes go with them. */
+export async function deleteExpiredAttempts(db: Db, expiredBefore: Date, limit: number): Promise<number> {
+  const result = await db
+    .deleteFrom('registration_attempts')
+    .where('id', 'in', (qb) => qb.selectFrom('registration_attempts').select('id').where('expires_at', '<', expiredBefore).limit(limit))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ReceiptStorage } from '../../adapters/receipts';
 import type { Db } from '../../db/database';
+import { listMembersOutOfContact } from '../members/store';
 import { removeMemberData, removeReceiptFiles } from '../ops/service';
 
 const BATCH = 50;
@@ -31,17 +32,7 @@ export async function anonymiseInactiveMembers(
   let removed = 0;
   for (;;) {
     const batch = await deps.db.transaction().execute(async (trx) => {
-      const due = await trx
-        .selectFrom('members')
-        .selectAll()
-        .where('anonymised_at', 'is', null)
-        .where('verified_at', 'is not', null)
-        .where('last_contact_at', '<', lastContactBefore)
-        .orderBy('last_contact_at')
-        .limit(BATCH)
-        .forUpdate()
-        .skipLocked()
-        .execute();
+      const due = await listMembersOutOfContact(trx, lastContactBefore, BATCH);
       const receiptKeys: string[] = [];
       for (const member of due) {
         const details = { reason: 'no contact', last_contact_at: member.last_contact_at.toISOString(), retention_months: months };

@@ -1,6 +1,6 @@
 import type { ReceiptStorage } from '../../adapters/receipts';
 import type { Db } from '../../db/database';
-import { storedReceiptKeys } from './store';
+import { storedReceiptKeys } from '../services/store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CHECK_BATCH = 500;

@@ -1,16 +1,12 @@
 import type { Db } from '../../db/database';
-import { LOGIN_WINDOW_MS } from '../sessions/loginThrottle';
-import {
-  deleteCaptchaSolutions,
-  deleteEndedSessions,
-  deleteExpiredAttempts,
-  deleteExpiredCodes,
-  deleteExpiredRefreshTokens,
-  deleteLoginFailures,
-  deleteLoginLocks,
-  deleteOutboxMessages,
-  deleteUnverifiedMembers,
-} from './store';
+import { deleteExpiredSolutions } from '../../adapters/captcha/solutionStore';
+import { deleteOutboxMessages } from '../../adapters/sms/outboxStore';
+import { deleteExpiredCodes } from '../codes/store';
+import { deleteLoginFailures, deleteLoginLocks } from '../login/store';
+import { LOGIN_WINDOW_MS } from '../login/throttle';
+import { deleteUnverifiedMembers } from '../members/store';
+import { deleteExpiredAttempts } from '../registration/store';
+import { deleteEndedSessions, deleteExpiredRefreshTokens } from '../sessions/store';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -49,6 +45,10 @@ export interface SweepCounts {
   outboxMessages: number;
 }
 
+/**
+ * Each step deletes at most BATCH rows, so a large backlog goes in short transactions; it runs
+ * again until fewer come back. Two nodes running the same sweep at once only delete a row once.
+ */
 async function repeat(step: () => Promise<number>): Promise<number> {
   let total = 0;
   for (;;) {
@@ -69,7 +69,7 @@ export async function sweepExpiredRecords(db: Db, now: Date): Promise<SweepCount
     unverifiedMembers: await repeat(() => deleteUnverifiedMembers(db, ago(RETENTION.unverifiedMembersMs), BATCH)),
     loginFailures: await repeat(() => deleteLoginFailures(db, ago(RETENTION.loginFailuresMs), BATCH)),
     loginLocks: await repeat(() => deleteLoginLocks(db, ago(RETENTION.loginLocksAfterEndMs), BATCH)),
-    captchaSolutions: await repeat(() => deleteCaptchaSolutions(db, now, BATCH)),
+    captchaSolutions: await repeat(() => deleteExpiredSolutions(db, now, BATCH)),
     outboxMessages: await repeat(() => deleteOutboxMessages(db, ago(RETENTION.outboxMs), BATCH)),
   };
 }

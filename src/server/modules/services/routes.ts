@@ -1,6 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiContext } from '../../context';
-import type { ReceiptStorage } from '../../adapters/receipts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiModule } from '../../context';
 import { envelope, sendOk } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { describe, presenceByRules, routePath, typed } from '../../http/schema';
@@ -10,26 +9,22 @@ import { loyaltyErrors, loyaltyPaths, WORKSHOP_KEY_HEADER } from '../../../share
 import {
   CodeParams,
   InitialValidateRequest,
-  RejectServiceRequest,
   ServiceCheckResult,
   SubmitServiceFields,
   SubmitServiceResult,
-  VerifyServiceResult,
-  WorkshopServiceView,
 } from '../../../shared/contract/schemas/loyalty';
 import { createAuthenticateWorkshop, currentWorkshop } from '../workshops/keys';
 import { canSeeReceipt, checkService, sendReceipt, type ReceiptCaller } from './check';
-import { rejectService, serviceForDecider, toWorkshopView, verifyService } from './decisions';
 import { findServiceByCode } from './store';
 import { initialValidate, submitService } from './submit';
 import { readServiceForm } from './upload';
 
 // Served in its stored type, sandboxed (plugins/security.ts).
 const receiptFile = ['image/jpeg', 'image/png', 'application/pdf'];
-const decision = { 403: 'The service was not submitted to this workshop', 404: 'Service not found', 409: 'The service is no longer pending' };
 
-export function registerServiceRoutes(app: FastifyInstance, ctx: ApiContext, storage: ReceiptStorage): void {
+export const servicesModule: ApiModule = async (app, { ctx }) => {
   const api = typed(app);
+  const storage = ctx.receipts;
   const authenticate = createAuthenticate(ctx);
   const authenticateWorkshop = createAuthenticateWorkshop(ctx);
   const authenticateReceiptViewer = createAuthenticate(ctx, { cookie: true });
@@ -126,19 +121,7 @@ export function registerServiceRoutes(app: FastifyInstance, ctx: ApiContext, sto
     return sendReceipt(storage, ctx, service, sandboxUpload(reply));
   }
 
-  // The workshop app's API.
-  api.get(
-    routePath(loyaltyPaths.workshopService, 'code'),
-    {
-      preHandler: authenticateWorkshop,
-      schema: { params: CodeParams, ...describe({ caller: 'workshop', summary: 'A service submitted to this workshop', result: WorkshopServiceView, refusals: decision }) },
-    },
-    async (request, reply) => {
-      const decider = { kind: 'workshop', workshop: currentWorkshop(request) } as const;
-      return sendOk(reply, await toWorkshopView(ctx.db, await serviceForDecider(ctx.db, request.params.code, decider)));
-    },
-  );
-
+  // The workshop app's copy of the receipt; its decisions are the verification module's.
   api.get(
     routePath(loyaltyPaths.workshopServiceReceipt, 'code'),
     {
@@ -147,27 +130,4 @@ export function registerServiceRoutes(app: FastifyInstance, ctx: ApiContext, sto
     },
     async (request, reply) => sendCallerReceipt({ workshop: currentWorkshop(request) }, request, reply),
   );
-
-  api.post(
-    routePath(loyaltyPaths.workshopVerify, 'code'),
-    {
-      preHandler: authenticateWorkshop,
-      schema: { params: CodeParams, ...describe({ caller: 'workshop', summary: 'Verify a pending service', result: VerifyServiceResult, refusals: decision }) },
-    },
-    async (request, reply) => sendOk(reply, await verifyService(ctx, request.params.code, { kind: 'workshop', workshop: currentWorkshop(request) })),
-  );
-
-  api.post(
-    routePath(loyaltyPaths.workshopReject, 'code'),
-    {
-      preHandler: authenticateWorkshop,
-      schema: {
-        params: CodeParams,
-        body: presenceByRules(RejectServiceRequest),
-        ...describe({ caller: 'workshop', summary: 'Reject a pending service with a reason', result: WorkshopServiceView, refusals: decision }),
-      },
-    },
-    async (request, reply) =>
-      sendOk(reply, await rejectService(ctx, request.params.code, request.body?.reason, { kind: 'workshop', workshop: currentWorkshop(request) })),
-  );
-}
+};

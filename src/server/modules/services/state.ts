@@ -1,8 +1,8 @@
 import type { Db } from '../../db/database';
-import type { Cycle, Vehicle } from '../../db/schema';
+import { WorkshopStatus, type Cycle, type Vehicle } from '../../db/schema';
 import type { SubmissionState } from '../../../shared/loyalty/submission';
 import { findWorkshop } from '../workshops/store';
-import { toEngineService } from '../loyalty/view';
+import { toEngineService } from './engine';
 import { findActiveCycle, listVehicleServices } from './store';
 
 /** What the engine needs to decide a validation or a submission for one vehicle. */
@@ -26,7 +26,7 @@ export async function loadSubmissionState(
             services: services.filter((s) => s.cycle_guid === activeCycle.guid).map(toEngineService),
           }
         : null,
-      workshop: { known: workshop !== undefined, active: workshop?.status === 'active' },
+      workshop: { known: workshop !== undefined, active: workshop?.status === WorkshopStatus.Active },
     },
   };
 }

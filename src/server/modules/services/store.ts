@@ -1,10 +1,11 @@
 import type { Db } from '../../db/database';
-import type { Cycle, CycleStatusCode, NewService, Receipt, Service, ServiceStatusCode } from '../../db/schema';
+import { CampaignStatus, type Cycle, type CycleStatusCode, type NewService, type Receipt, type Service, type ServiceStatusCode } from '../../db/schema';
+import { CycleStatus, ServiceStatus } from '../../../shared/contract/loyalty';
 
 // Cycles.
 
 export async function findActiveCycle(db: Db, vehicleGuid: string): Promise<Cycle | undefined> {
-  return db.selectFrom('cycles').selectAll().where('vehicle_guid', '=', vehicleGuid).where('status', '=', 0).executeTakeFirst();
+  return db.selectFrom('cycles').selectAll().where('vehicle_guid', '=', vehicleGuid).where('status', '=', CycleStatus.Active).executeTakeFirst();
 }
 
 export async function findCycle(db: Db, guid: string): Promise<Cycle | undefined> {
@@ -24,7 +25,7 @@ export async function listVehicleCycles(db: Db, vehicleGuid: string, status: Cyc
 /** The active cycles of several vehicles at once (the dashboard). */
 export async function listActiveCycles(db: Db, vehicleGuids: string[]): Promise<Cycle[]> {
   if (vehicleGuids.length === 0) return [];
-  return db.selectFrom('cycles').selectAll().where('vehicle_guid', 'in', vehicleGuids).where('status', '=', 0).execute();
+  return db.selectFrom('cycles').selectAll().where('vehicle_guid', 'in', vehicleGuids).where('status', '=', CycleStatus.Active).execute();
 }
 
 /** Sizes of every cycle of the vehicles: a service's next-service interval depends on its cycle. */
@@ -35,11 +36,11 @@ export async function cycleSizes(db: Db, vehicleGuids: string[]): Promise<Map<st
 }
 
 export async function insertCycle(db: Db, cycle: { guid: string; vehicle_guid: string; workshop_id: string; size: 3 | 4; created_at: Date }): Promise<void> {
-  await db.insertInto('cycles').values({ ...cycle, status: 0, closed_at: null }).execute();
+  await db.insertInto('cycles').values({ ...cycle, status: CycleStatus.Active, closed_at: null }).execute();
 }
 
 export async function closeCycle(db: Db, guid: string, status: CycleStatusCode, now: Date): Promise<void> {
-  await db.updateTable('cycles').set({ status, closed_at: now }).where('guid', '=', guid).where('status', '=', 0).execute();
+  await db.updateTable('cycles').set({ status, closed_at: now }).where('guid', '=', guid).where('status', '=', CycleStatus.Active).execute();
 }
 
 export async function setCycleSize(db: Db, guid: string, size: 3 | 4): Promise<void> {
@@ -90,9 +91,9 @@ export async function insertService(db: Db, service: NewService): Promise<Servic
 export async function archivePendingServices(db: Db, cycleGuid: string, now: Date): Promise<void> {
   await db
     .updateTable('services')
-    .set({ status: 3, decided_at: now, decided_by: 'system' })
+    .set({ status: ServiceStatus.Archived, decided_at: now, decided_by: 'system' })
     .where('cycle_guid', '=', cycleGuid)
-    .where('status', '=', 0)
+    .where('status', '=', ServiceStatus.Pending)
     .execute();
 }
 
@@ -107,7 +108,7 @@ export async function setServiceDecision(
     .updateTable('services')
     .set({ ...rest, ...(free_oil_earned !== undefined ? { free_oil_earned: free_oil_earned ? JSON.stringify(free_oil_earned) : null } : {}) })
     .where('guid', '=', guid)
-    .where('status', '=', 0)
+    .where('status', '=', ServiceStatus.Pending)
     .returningAll()
     .executeTakeFirst();
 }
@@ -117,7 +118,7 @@ export async function listPendingBefore(db: Db, before: Date, limit: number): Pr
   return db
     .selectFrom('services')
     .selectAll()
-    .where('status', '=', 0)
+    .where('status', '=', ServiceStatus.Pending)
     .where('created_at', '<=', before)
     .orderBy('created_at')
     .limit(limit)
@@ -130,6 +131,21 @@ export async function listServicesByStatus(db: Db, status: ServiceStatusCode | n
   let query = db.selectFrom('services').selectAll().orderBy('created_at').limit(limit);
   if (status !== null) query = query.where('status', '=', status);
   return query.execute();
+}
+
+/** How many of the member's services are verified: a referral reward follows the first only. */
+export async function countVerifiedServices(db: Db, memberId: number): Promise<number> {
+  const row = await db
+    .selectFrom('services')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('member_id', '=', memberId)
+    .where('status', '=', ServiceStatus.Verified)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function markCampaignService(db: Db, guid: string): Promise<void> {
+  await db.updateTable('services').set({ campaign_status: CampaignStatus.InCampaign }).where('guid', '=', guid).execute();
 }
 
 // Receipts.
@@ -151,4 +167,21 @@ export async function insertReceipt(db: Db, receipt: Omit<Receipt, 'id'>): Promi
     .returning('id')
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** Deletes the receipt rows of the member's services; answers their storage keys, whose files go once the caller commits. */
+export async function deleteMemberReceipts(db: Db, memberId: number): Promise<string[]> {
+  const rows = await db
+    .deleteFrom('receipts')
+    .where('service_guid', 'in', (qb) => qb.selectFrom('services').select('guid').where('member_id', '=', memberId))
+    .returning('storage_key')
+    .execute();
+  return rows.map((row) => row.storage_key);
+}
+
+/** Which of these storage keys a receipt row names. */
+export async function storedReceiptKeys(db: Db, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db.selectFrom('receipts').select('storage_key').where('storage_key', 'in', keys).execute();
+  return new Set(rows.map((row) => row.storage_key));
 }

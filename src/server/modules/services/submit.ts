@@ -4,12 +4,12 @@ import type { ReceiptStorage } from '../../adapters/receipts';
 import type { Db } from '../../db/database';
 import type { Member, Service, Vehicle } from '../../db/schema';
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors';
+import { isUuid } from '../../http/ids';
 import { assertNoNul, assertRules } from '../../http/validate';
 import { oilByCode } from '../../../shared/catalogue';
-import { loyaltyErrors, type InitialValidateRequest, type SubmitServiceResult } from '../../../shared/contract/loyalty';
+import { loyaltyErrors, ServiceStatus, type InitialValidateRequest, type SubmitServiceResult } from '../../../shared/contract/loyalty';
 import { decideInitialValidation, decideSubmission, effectiveWorkshopId } from '../../../shared/loyalty/submission';
-import { validateMileage, validateOilChoice, validateQuantity, validateReceipt, validateWorkshopId } from '../../../shared/rules';
-import { isUuid } from '../sessions/service';
+import { checkFields, serviceFields, serviceStep1FieldNames, validateReceipt } from '../../../shared/rules';
 import { findMemberVehicle, findVehicle } from '../vehicles/store';
 import { loadSubmissionState } from './state';
 import {
@@ -38,18 +38,12 @@ function toResult(service: Service): SubmitServiceResult {
   };
 }
 
-function assertWorkshopFields(workshopId: string | undefined, newWorkshopId: string | undefined): void {
-  assertRules(validateWorkshopId(workshopId));
-  if ((newWorkshopId ?? '').trim()) assertRules(validateWorkshopId(newWorkshopId));
-}
-
 /**
  * Step 1's check: the same rules the submission applies, for the car the cycle (or the given
  * vehicle) belongs to. 404 for an unknown workshop, 410 ceased, 500 with the text for the others.
  */
 export async function initialValidate(ctx: ApiContext, member: Member, body: Partial<InitialValidateRequest>): Promise<null> {
-  assertWorkshopFields(body.workshop_id, undefined);
-  assertRules(validateMileage(body.mileage));
+  assertRules(checkFields(serviceFields, { workshop_id: body.workshop_id, current_mileage: body.mileage }, ctx.clock.now(), serviceStep1FieldNames));
   const vehicleGuid = (body.vehicle_guid ?? '').trim();
   const cycleGuid = (body.cycle_guid ?? '').trim();
   let vehicle = null;
@@ -95,8 +89,7 @@ export async function submitService(ctx: ApiContext, storage: ReceiptStorage, me
     assertNoNul(fields);
     const vehicleGuid = (fields.vehicle_guid ?? '').trim();
     if (!isUuid(vehicleGuid)) throw notFound(loyaltyErrors.vehicleNotFound);
-    assertWorkshopFields(fields.workshop_id, fields.new_workshop_id);
-    assertRules(validateMileage(fields.current_mileage), validateOilChoice(fields.oil), validateQuantity(fields.total_bottle));
+    assertRules(checkFields(serviceFields, fields, ctx.clock.now()));
     if (!receipt) throw badRequest(loyaltyErrors.receiptRequired);
     assertRules(validateReceipt({ type: receipt.mime ?? 'application/octet-stream', size: receipt.tooLarge ? Infinity : receipt.size }));
     const submissionId = (fields.submission_id ?? '').trim() || null;
@@ -172,7 +165,7 @@ async function createService(
     total_bottle: plan.totalBottle,
     free_oil: plan.freeOil,
     current_mileage: request.mileage,
-    status: 0,
+    status: ServiceStatus.Pending,
     reject_reason: null,
     submission_id: submissionId,
     created_at: now,

@@ -1,35 +1,17 @@
-import type { FastifyInstance } from 'fastify';
-import type { ApiContext } from '../../context';
+import type { ApiModule } from '../../context';
 import { sendOk } from '../../http/envelope';
 import { bearerToken } from '../../http/validate';
 import { describe, presenceByRules, typed } from '../../http/schema';
 import { clearRefreshCookie, deliverTokens, refreshTokenCookie } from '../../http/authCookies';
 import { accountPaths } from '../../../shared/contract/accounts';
-import { DeliveredTokens, LoginRequest, RefreshRequest } from '../../../shared/contract/schemas/accounts';
-import { login, logout, refresh } from './service';
+import { DeliveredTokens, RefreshRequest } from '../../../shared/contract/schemas/accounts';
+import { logout, refresh } from './service';
 import { REFRESH_TOKEN_TTL_MS } from './tokens';
 
-export function registerSessionRoutes(app: FastifyInstance, ctx: ApiContext): void {
+export const sessionsModule: ApiModule = async (app, { ctx }) => {
   const api = typed(app);
   const { publicUrl } = ctx.config;
   const refreshTtlMs = REFRESH_TOKEN_TTL_MS;
-
-  api.post(
-    accountPaths.login,
-    {
-      schema: {
-        body: presenceByRules(LoginRequest),
-        ...describe({
-          caller: 'public',
-          summary: 'Log in with mobile number and password',
-          result: DeliveredTokens,
-          refusals: { 400: 'Invalid mobile number or password (also while the number is locked)', 429: 'Too many requests from this address' },
-        }),
-      },
-      config: { rateLimit: ctx.rateLimits.checksSecret },
-    },
-    async (request, reply) => sendOk(reply, deliverTokens(request, reply, publicUrl, await login(ctx, request.body, request.ip), { refreshTtlMs })),
-  );
 
   api.post(
     accountPaths.refreshToken,
@@ -65,4 +47,4 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ApiContext): vo
     clearRefreshCookie(request, reply, publicUrl);
     return sendOk(reply, null);
   });
-}
+};

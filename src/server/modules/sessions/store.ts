@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Member } from '../../db/schema';
 
@@ -104,36 +103,42 @@ export async function findSessionOwner(db: Db, sessionId: string): Promise<numbe
   return row?.member_id;
 }
 
-// Login failures and locks (domain.md, 'Tokens and sessions').
-
-export async function findLoginLock(db: Db, mobileNumber: string): Promise<{ locked_until: Date } | undefined> {
-  return db.selectFrom('login_locks').select('locked_until').where('mobile_number', '=', mobileNumber).executeTakeFirst();
+/** Retention: at most `limit` sessions revoked (logout, reset, reuse, removal) or whose every refresh token has expired; their tokens go with them. */
+export async function deleteEndedSessions(db: Db, now: Date, startedBefore: Date, limit: number): Promise<number> {
+  const result = await db
+    .deleteFrom('sessions')
+    .where('id', 'in', (qb) =>
+      qb
+        .selectFrom('sessions as s')
+        .select('s.id')
+        .where((eb) =>
+          eb.or([
+            eb('s.revoked_at', '<=', now),
+            eb.and([
+              // A session and its first token are written in one transaction; the age only guards the sweep's own reasoning.
+              eb('s.created_at', '<', startedBefore),
+              eb.not(
+                eb.exists(
+                  eb.selectFrom('refresh_tokens as rt').select('rt.id').whereRef('rt.session_id', '=', 's.id').where('rt.expires_at', '>', now),
+                ),
+              ),
+            ]),
+          ]),
+        )
+        .limit(limit),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
-export async function countLoginFailures(db: Db, column: 'mobile_number' | 'ip', value: string, since: Date): Promise<number> {
-  const row = await db
-    .selectFrom('login_failures')
-    .select(sql<number>`count(*)::int`.as('failures'))
-    .where(column, '=', value)
-    .where('created_at', '>', since)
-    .executeTakeFirstOrThrow();
-  return row.failures;
-}
-
-export async function insertLoginFailure(db: Db, row: { mobile_number: string; ip: string; created_at: Date }): Promise<void> {
-  await db.insertInto('login_failures').values(row).execute();
-}
-
-export async function upsertLoginLock(db: Db, mobileNumber: string, now: Date, until: Date): Promise<void> {
-  await db
-    .insertInto('login_locks')
-    .values({ mobile_number: mobileNumber, locked_at: now, locked_until: until })
-    .onConflict((oc) => oc.column('mobile_number').doUpdateSet({ locked_at: now, locked_until: until }))
-    .execute();
-}
-
-/** A successful login or a password reset starts the count afresh. */
-export async function clearLoginFailures(db: Db, mobileNumber: string): Promise<void> {
-  await db.deleteFrom('login_failures').where('mobile_number', '=', mobileNumber).execute();
-  await db.deleteFrom('login_locks').where('mobile_number', '=', mobileNumber).execute();
+/**
+ * Retention: at most `limit` expired refresh tokens of sessions still alive. A used token stays until
+ * it expires: presented again it must still revoke its family. Once expired it can do nothing.
+ */
+export async function deleteExpiredRefreshTokens(db: Db, now: Date, limit: number): Promise<number> {
+  const result = await db
+    .deleteFrom('refresh_tokens')
+    .where('id', 'in', (qb) => qb.selectFrom('refresh_tokens').select('id').where('expires_at', '<=', now).limit(limit))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -1,12 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { subscriptionPaths } from '../../../shared/contract/content';
 import { SubscriptionMailQuery, SubscriptionMailResult } from '../../../shared/contract/schemas/content';
-import type { ApiContext } from '../../context';
+import type { ApiModule } from '../../context';
 import { sendOk } from '../../http/envelope';
 import { describe, presenceByRules, typed } from '../../http/schema';
 import { setMailPreference } from './service';
 
-export function registerSubscriptionRoutes(app: FastifyInstance, ctx: ApiContext): void {
+export const subscriptionsModule: ApiModule = async (app, { ctx }) => {
   // A GET, as the mail link is followed by a browser; idempotent, so a second click changes nothing.
   typed(app).get(
     subscriptionPaths.mail,
@@ -18,4 +17,4 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: ApiContext
     },
     async (request, reply) => sendOk(reply, await setMailPreference(ctx, request.query)),
   );
-}
+};

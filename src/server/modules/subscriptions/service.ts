@@ -4,7 +4,8 @@ import { validateEmail } from '../../../shared/rules';
 import type { ApiContext } from '../../context';
 import { badRequest } from '../../http/errors';
 import { assertRules } from '../../http/validate';
-import { unsubscribeMembersByEmail, upsertMailSubscription } from './store';
+import { unsubscribeMembersByEmail } from '../members/store';
+import { upsertMailSubscription } from './store';
 
 export interface MailPreferenceInput {
   email?: string;

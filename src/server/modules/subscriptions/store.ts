@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { MailSubscription } from '../../db/schema';
 
@@ -13,16 +12,4 @@ export async function upsertMailSubscription(db: Db, email: string, isEnabled: b
 
 export async function findMailSubscription(db: Db, email: string): Promise<MailSubscription | undefined> {
   return db.selectFrom('mail_subscriptions').selectAll().where('email', '=', email).executeTakeFirst();
-}
-
-/** Turns off the mail consent of every (not anonymised) member with the address; answers how many changed. */
-export async function unsubscribeMembersByEmail(db: Db, email: string, now: Date): Promise<number> {
-  const result = await db
-    .updateTable('members')
-    .set({ subscribed: false, updated_at: now })
-    .where(sql`lower(email)`, '=', email)
-    .where('subscribed', '=', true)
-    .where('anonymised_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
 }

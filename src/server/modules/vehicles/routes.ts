@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { ApiContext } from '../../context';
+import type { ApiModule } from '../../context';
 import { sendOk } from '../../http/envelope';
 import { describe, presenceByRules, typed } from '../../http/schema';
 import { createAuthenticate, currentMember } from '../../plugins/auth';
@@ -7,7 +6,7 @@ import { loyaltyPaths } from '../../../shared/contract/loyalty';
 import { AddVehicleRequest, Vehicle } from '../../../shared/contract/schemas/loyalty';
 import { addVehicle } from './service';
 
-export function registerVehicleRoutes(app: FastifyInstance, ctx: ApiContext): void {
+export const vehiclesModule: ApiModule = async (app, { ctx }) => {
   const authenticate = createAuthenticate(ctx);
 
   typed(app).post(
@@ -26,4 +25,4 @@ export function registerVehicleRoutes(app: FastifyInstance, ctx: ApiContext): vo
     },
     async (request, reply) => sendOk(reply, await addVehicle(ctx, currentMember(request), request.body)),
   );
-}
+};

@@ -45,3 +45,17 @@ export async function insertVehicle(db: Db, vehicle: Vehicle): Promise<Vehicle |
     .returningAll()
     .executeTakeFirst();
 }
+
+/** Locks the car's row, so a decision and a submission for one car never interleave. */
+export async function lockVehicle(db: Db, guid: string): Promise<void> {
+  await db.selectFrom('vehicles').select('guid').where('guid', '=', guid).forUpdate().execute();
+}
+
+/** A removed member's cars keep their services, under a plate no one will type, so the real plate may be registered again. */
+export async function anonymiseMemberVehicles(db: Db, memberId: number): Promise<void> {
+  await db
+    .updateTable('vehicles')
+    .set({ plate_number: sql<string>`'X' || upper(substr(replace(guid::text, '-', ''), 1, 15))`, brand: '', model: '', year_manufactured: null })
+    .where('member_id', '=', memberId)
+    .execute();
+}

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ApiContext } from '../../context';
-import type { Workshop } from '../../db/schema';
+import { WorkshopStatus, type Workshop } from '../../db/schema';
 import { unauthorized } from '../../http/errors';
 import { loyaltyErrors, WORKSHOP_KEY_HEADER } from '../../../shared/contract/loyalty';
 import { findWorkshopByKeyHash } from './store';
@@ -29,7 +29,7 @@ export async function workshopOfRequest(ctx: ApiContext, request: FastifyRequest
   const key = Array.isArray(header) ? header[0] : header;
   if (!key || key.length > 200) return null;
   const workshop = await findWorkshopByKeyHash(ctx.db, hashWorkshopKey(key));
-  return workshop && workshop.status === 'active' ? workshop : null;
+  return workshop && workshop.status === WorkshopStatus.Active ? workshop : null;
 }
 
 export function decorateWorkshopRequests(app: { decorateRequest(name: 'workshop', value: null): unknown }): void {

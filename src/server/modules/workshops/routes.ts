@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import type { ApiContext } from '../../context';
+import type { ApiModule } from '../../context';
 import type { Workshop as WorkshopRow } from '../../db/schema';
 import { sendOk } from '../../http/envelope';
 import { describe, routePath, typed } from '../../http/schema';
@@ -23,7 +22,7 @@ export function toLocatorWorkshop(row: WorkshopRow): Workshop {
   };
 }
 
-export function registerWorkshopRoutes(app: FastifyInstance, ctx: ApiContext): void {
+export const workshopsModule: ApiModule = async (app, { ctx }) => {
   const api = typed(app);
 
   api.get(
@@ -51,4 +50,4 @@ export function registerWorkshopRoutes(app: FastifyInstance, ctx: ApiContext): v
     return sendOk(reply, result);
     },
   );
-}
+};

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import type { Workshop } from '../../db/schema';
+import { WorkshopStatus, type NewWorkshop, type Workshop } from '../../db/schema';
 import { normaliseWorkshopId } from '../../../shared/loyalty/submission';
 
 /** Workshop IDs are kept upper-case; members may type them in any case. */
@@ -12,7 +12,7 @@ export async function findActiveWorkshop(db: Db, workshopId: string): Promise<Wo
     .selectFrom('workshops')
     .selectAll()
     .where('workshop_id', '=', normaliseWorkshopId(workshopId))
-    .where('status', '=', 'active')
+    .where('status', '=', WorkshopStatus.Active)
     .executeTakeFirst();
 }
 
@@ -29,7 +29,7 @@ export async function listLocatorWorkshops(db: Db): Promise<Workshop[]> {
   return db
     .selectFrom('workshops')
     .selectAll()
-    .where('status', '=', 'active')
+    .where('status', '=', WorkshopStatus.Active)
     .where('listed', '=', true)
     .orderBy('name')
     .execute();
@@ -51,4 +51,15 @@ export async function setWorkshopKeyHash(db: Db, workshopId: string, keyHash: st
 export async function isWorkshopMobile(db: Db, mobileNumber: string): Promise<boolean> {
   const row = await db.selectFrom('workshops').select('id').where('mobile_number', '=', mobileNumber).executeTakeFirst();
   return row !== undefined;
+}
+
+/** Inserts the workshops not there yet (by workshop_id); answers the ids added. */
+export async function insertMissingWorkshops(db: Db, workshops: NewWorkshop[]): Promise<string[]> {
+  const added = await db
+    .insertInto('workshops')
+    .values(workshops)
+    .onConflict((oc) => oc.column('workshop_id').doNothing())
+    .returning('workshop_id')
+    .execute();
+  return added.map((row) => row.workshop_id);
 }

@@ -2,7 +2,7 @@ import { createTestApp, type TestApp } from '../../testing/testApp';
 import { post, registration } from '../../testing/accounts';
 import { accountErrors } from '../../../shared/contract/accounts';
 import { seedWorkshops } from '../../db/seedWorkshops';
-import { seedDatabase } from '../../db/seed';
+import { seedDatabase } from './seed';
 
 let t: TestApp;
 beforeAll(async () => {

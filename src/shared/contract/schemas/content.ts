@@ -1,7 +1,7 @@
 /** Schemas of the public content calls, the app's configuration and its upkeep calls. */
 import { Type } from '@sinclair/typebox';
 import { FestiveCampaignConfig } from './campaigns';
-import { clientErrorLimits, clientErrorSources } from '../housekeeping';
+import { clientErrorLimits, clientErrorSources } from '../errorReportLimits';
 import { Enum, Nullable, Text } from './fields';
 
 export const SubscriptionMailQuery = Type.Object({

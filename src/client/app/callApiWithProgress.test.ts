@@ -1,0 +1,131 @@
+import { combineReducers, createAction } from '@reduxjs/toolkit';
+import { all, call, getContext } from 'redux-saga/effects';
+import { expectSaga, testSaga } from 'redux-saga-test-plan';
+import type { BrowserTokens, Profile } from '../../shared/contract/accounts';
+import type { Envelope } from '../../shared/contract/envelope';
+import type { SubmitServiceFields, SubmitServiceResult } from '../../shared/contract/loyalty';
+import type { Api } from '../api';
+import { readAccessToken } from '../features/session/cookies';
+import session, { sessionActions } from '../features/session/slice';
+import { callApi, callApiWithProgress, refreshTokensOnce, uploadOnce } from './callApi';
+import { clearCookies, fixtureApi, setTokenCookies } from './testUtils';
+
+const ok: Envelope<Profile> = { status_code: 200, result: { fullname: 'Aminah binti Ali' } as Profile, error: null };
+const unauthorized: Envelope<Profile> = { status_code: 401, result: null, error: 'Unauthorized' };
+// The refresh token itself never reaches the app: the server rotates it in its HttpOnly cookie.
+const newTokens: BrowserTokens = { access_token: 'access-2' };
+
+afterEach(() => clearCookies());
+
+describe('callApiWithProgress, the upload', () => {
+  const uploadProgressed = createAction<number>('upload/progressed');
+  const fields = { vehicle_guid: 'v1', submission_id: 'uuid-1' } as SubmitServiceFields;
+  const receipt = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
+  const uploaded: Envelope<SubmitServiceResult> = {
+    status_code: 200,
+    result: { guid: 'svc-9', transaction_code: 'AB12CD34EF', oil_name: 'Quartz 9000 5W-40', service_date: '2026-03-01T02:00:00.000Z', free_oil: false },
+    error: null,
+  };
+  const refused: Envelope<SubmitServiceResult> = { status_code: 401, result: null, error: 'Unauthorized' };
+
+  it('on 401 refreshes once, then uploads again with the new token, step by step', () => {
+    const api = fixtureApi();
+    testSaga(callApiWithProgress, uploadProgressed, api.submitService, fields, receipt)
+      .next()
+      .call(readAccessToken)
+      .next('access-1')
+      .call(uploadOnce, uploadProgressed, api.submitService, [fields, receipt], 'access-1')
+      .next(refused) // the access token ran out while the receipt was on its way
+      .call(refreshTokensOnce)
+      .next(true)
+      .call(readAccessToken)
+      .next('access-2')
+      .call(uploadOnce, uploadProgressed, api.submitService, [fields, receipt], 'access-2')
+      .next(uploaded)
+      .returns(uploaded);
+  });
+
+  /** The server refuses the old token after the body went up, and takes the refreshed one. */
+  function uploadingServer() {
+    const submitService = jest.fn<ReturnType<Api['submitService']>, Parameters<Api['submitService']>>(async (_fields, _receipt, onProgress, token) => {
+      if (token !== newTokens.access_token) {
+        onProgress(0.5);
+        onProgress(1);
+        return refused;
+      }
+      onProgress(0.4);
+      onProgress(1);
+      return uploaded;
+    });
+    const refreshToken = jest.fn(
+      () => new Promise<Envelope<BrowserTokens>>((resolve) => setTimeout(() => resolve({ status_code: 200, result: newTokens, error: null }), 20)),
+    );
+    const getProfile = jest.fn(async (token: string) => (token === newTokens.access_token ? ok : unauthorized));
+    return { api: fixtureApi({ submitService, refreshToken, getProfile }), submitService, refreshToken, getProfile };
+  }
+
+  it('401, shared refresh, retry: the progress of both attempts is put, and the retry\'s answer returned', async () => {
+    setTokenCookies('access-1');
+    const { api, submitService, refreshToken } = uploadingServer();
+    const { returnValue } = await expectSaga(callApiWithProgress, uploadProgressed, api.submitService, fields, receipt)
+      .withReducer(combineReducers({ session }))
+      .provide([[getContext('api'), api]])
+      .put(uploadProgressed(0.5))
+      .put(sessionActions.tokensRefreshed())
+      .put(uploadProgressed(0.4))
+      .put(uploadProgressed(1))
+      .not.put(sessionActions.logoutRequested())
+      .run();
+    expect(refreshToken).toHaveBeenCalledTimes(1);
+    expect(submitService.mock.calls.map(([sent, file, , token]) => [sent, file, token])).toEqual([
+      [fields, receipt, 'access-1'],
+      [fields, receipt, 'access-2'],
+    ]);
+    expect(returnValue).toEqual(uploaded);
+    expect(readAccessToken()).toBe('access-2');
+  });
+
+  it('shares the one refresh with an ordinary call that got its 401 at the same time', async () => {
+    setTokenCookies('access-1');
+    const { api, submitService, refreshToken, getProfile } = uploadingServer();
+    const { returnValue } = await expectSaga(function* () {
+      const answers: Envelope<unknown>[] = yield all([
+        call(callApiWithProgress, uploadProgressed, api.submitService, fields, receipt),
+        call(callApi, api.getProfile),
+      ]);
+      return answers;
+    })
+      .withReducer(combineReducers({ session }))
+      .provide([[getContext('api'), api]])
+      .run();
+    expect(refreshToken).toHaveBeenCalledTimes(1);
+    expect(submitService).toHaveBeenCalledTimes(2);
+    expect(getProfile).toHaveBeenCalledTimes(2);
+    expect(returnValue).toEqual([uploaded, ok]);
+  });
+
+  it('a refused refresh logs the member out and returns the 401 without uploading again', async () => {
+    setTokenCookies('access-1');
+    const { api, submitService, refreshToken } = uploadingServer();
+    refreshToken.mockImplementation(async () => ({ status_code: 401, result: null, error: 'Invalid refresh token' }));
+    const { returnValue } = await expectSaga(callApiWithProgress, uploadProgressed, api.submitService, fields, receipt)
+      .withReducer(combineReducers({ session }))
+      .provide([[getContext('api'), api]])
+      .put(sessionActions.logoutRequested())
+      .run();
+    expect(submitService).toHaveBeenCalledTimes(1);
+    expect(returnValue).toEqual(refused);
+  });
+
+  it('an upload that rejects answers 502, like the failed network', async () => {
+    setTokenCookies('access-1');
+    const submitService = jest.fn(async () => Promise.reject(new Error('boom')));
+    const api = fixtureApi({ submitService });
+    const { returnValue } = await expectSaga(callApiWithProgress, uploadProgressed, api.submitService, fields, receipt)
+      .withReducer(combineReducers({ session }))
+      .provide([[getContext('api'), api]])
+      .not.put(sessionActions.refreshStarted())
+      .run();
+    expect(returnValue).toEqual({ status_code: 502, result: null, error: 'Network error' });
+  });
+});

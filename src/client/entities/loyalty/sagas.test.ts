@@ -1,0 +1,59 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { delay, getContext } from 'redux-saga/effects';
+import { rootReducer, type RootState } from '../../app/store';
+import { clearCookies, setTokenCookies, answer, fixtureApi } from '../../app/testUtils';
+import { SPINNER_LINGER_MS } from '../../app/timings';
+import { service, vehicle } from './fixtures';
+import { normaliseLoyalty } from './normalise';
+import { fetchLoyalty } from './sagas';
+import { loyaltyActions } from './slice';
+
+beforeEach(() => setTokenCookies('access-1'));
+afterEach(() => clearCookies());
+
+const myvi = vehicle({ guid: 'v1', services: [service({ guid: 's2', status: 0 }), service({ guid: 's1' })] });
+const city = vehicle({ guid: 'v2', plate_number: 'JQK88', model_brand: 'Honda', model_name: 'City', cycle_guid: null, cycle_oil_type: 0 });
+
+describe('loyalty/fetchRequested', () => {
+  it('hands GET /api/loyalty, normalised, to the entity slices, then hides the spinner a second later', async () => {
+    const api = fixtureApi({}, { vehicles: [myvi, city] });
+    const started = rootReducer(undefined, loyaltyActions.fetchRequested());
+    const { storeState } = await expectSaga(fetchLoyalty)
+      .withReducer(rootReducer, started)
+      .provide([[getContext('api'), api], [matchers.call.fn(delay(0).payload.fn), null]])
+      .put(loyaltyActions.fetchSucceeded(normaliseLoyalty({ vehicles: [myvi, city], max_vehicles: 4 })))
+      .delay(SPINNER_LINGER_MS)
+      .put(loyaltyActions.spinnerHidden())
+      .run();
+    const state = storeState as RootState;
+    expect(api.getLoyalty).toHaveBeenCalledWith('access-1');
+    expect(state.vehicles.ids).toEqual(['v1', 'v2']);
+    expect(state.loyalty).toEqual({ status: 'succeeded', spinner: false, maxVehicles: 4 });
+  });
+
+  it('keeps the spinner until the second has passed', async () => {
+    const api = fixtureApi({}, { vehicles: [myvi] });
+    const { storeState } = await expectSaga(fetchLoyalty)
+      .withReducer(rootReducer, rootReducer(undefined, loyaltyActions.fetchRequested()))
+      .provide([[getContext('api'), api]])
+      .not.put(loyaltyActions.spinnerHidden())
+      .silentRun(50);
+    expect((storeState as RootState).loyalty.spinner).toBe(true);
+  });
+
+  it('only logs a failure and keeps the stored vehicles (spec section 8)', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const before = rootReducer(undefined, loyaltyActions.fetchSucceeded(normaliseLoyalty({ vehicles: [myvi], max_vehicles: 4 })));
+    const api = fixtureApi({ getLoyalty: jest.fn(async () => answer(502, null, 'Network error')) });
+    const { storeState } = await expectSaga(fetchLoyalty)
+      .withReducer(rootReducer, before)
+      .provide([[getContext('api'), api], [matchers.call.fn(delay(0).payload.fn), null]])
+      .put(loyaltyActions.fetchFailed({ status: 502, error: 'Network error' }))
+      .run();
+    expect((storeState as RootState).vehicles.ids).toEqual(['v1']);
+    expect((storeState as RootState).ui.popup).toBeNull();
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+});

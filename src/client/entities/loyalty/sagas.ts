@@ -1,0 +1,25 @@
+import { call, delay, put, takeLatest, type SagaReturnType } from 'redux-saga/effects';
+import type { Api } from '../../api';
+import { callApi, getApi } from '../../app/callApi';
+import { logFailure } from '../../app/log';
+import { SPINNER_LINGER_MS } from '../../app/timings';
+import { normaliseLoyalty } from './normalise';
+import { loyaltyActions } from './slice';
+
+export function* fetchLoyalty() {
+  const api: Api = yield* getApi();
+  const res: SagaReturnType<Api['getLoyalty']> = yield call(callApi, api.getLoyalty);
+  if (res.status_code === 200) {
+    yield put(loyaltyActions.fetchSucceeded(normaliseLoyalty(res.result)));
+  } else {
+    // Spec section 8: a failed vehicle lookup is only logged; the stored vehicles stay.
+    yield put(loyaltyActions.fetchFailed({ status: res.status_code, error: res.error }));
+    yield call(logFailure, 'loyalty', res.error ?? res.status_code);
+  }
+  yield delay(SPINNER_LINGER_MS);
+  yield put(loyaltyActions.spinnerHidden());
+}
+
+export default function* watchLoyalty() {
+  yield takeLatest(loyaltyActions.fetchRequested.type, fetchLoyalty);
+}

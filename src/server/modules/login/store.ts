@@ -1,0 +1,54 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+
+// Login failures and locks (domain.md, 'Tokens and sessions').
+
+export async function findLoginLock(db: Db, mobileNumber: string): Promise<{ locked_until: Date } | undefined> {
+  return db.selectFrom('login_locks').select('locked_until').where('mobile_number', '=', mobileNumber).executeTakeFirst();
+}
+
+export async function countLoginFailures(db: Db, column: 'mobile_number' | 'ip', value: string, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('login_failures')
+    .select(sql<number>`count(*)::int`.as('failures'))
+    .where(column, '=', value)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return row.failures;
+}
+
+export async function insertLoginFailure(db: Db, row: { mobile_number: string; ip: string; created_at: Date }): Promise<void> {
+  await db.insertInto('login_failures').values(row).execute();
+}
+
+export async function upsertLoginLock(db: Db, mobileNumber: string, now: Date, until: Date): Promise<void> {
+  await db
+    .insertInto('login_locks')
+    .values({ mobile_number: mobileNumber, locked_at: now, locked_until: until })
+    .onConflict((oc) => oc.column('mobile_number').doUpdateSet({ locked_at: now, locked_until: until }))
+    .execute();
+}
+
+/** A successful login or a password reset starts the count afresh; a removed member's number leaves nothing behind. */
+export async function clearLoginFailures(db: Db, mobileNumber: string): Promise<void> {
+  await db.deleteFrom('login_failures').where('mobile_number', '=', mobileNumber).execute();
+  await db.deleteFrom('login_locks').where('mobile_number', '=', mobileNumber).execute();
+}
+
+/** Retention: at most `limit` failures from before `before`. */
+export async function deleteLoginFailures(db: Db, before: Date, limit: number): Promise<number> {
+  const result = await db
+    .deleteFrom('login_failures')
+    .where('id', 'in', (qb) => qb.selectFrom('login_failures').select('id').where('created_at', '<', before).limit(limit))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Retention: at most `limit` locks that ended before `endedBefore`. */
+export async function deleteLoginLocks(db: Db, endedBefore: Date, limit: number): Promise<number> {
+  const result = await db
+    .deleteFrom('login_locks')
+    .where('mobile_number', 'in', (qb) => qb.selectFrom('login_locks').select('mobile_number').where('locked_until', '<', endedBefore).limit(limit))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

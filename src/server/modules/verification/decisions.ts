@@ -1,0 +1,143 @@
+import type { ApiContext } from '../../context';
+import type { Db } from '../../db/database';
+import type { Service, Workshop } from '../../db/schema';
+import { ApiError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { oilByCode } from '../../../shared/catalogue';
+import {
+  CycleStatus,
+  loyaltyErrors,
+  loyaltyPaths,
+  ServiceStatus,
+  type VerifyServiceResult,
+  type WorkshopServiceView,
+} from '../../../shared/contract/loyalty';
+import { applyVerification } from '../../../shared/loyalty/verification';
+import { transactionCodeFrom } from '../../../shared/rules';
+import { writeAudit } from '../audit/store';
+import { findMemberById } from '../members/store';
+import { freeBottleMessage, serviceRejectedMessage, serviceVerifiedMessage } from '../notifications/messages';
+import { insertNotification } from '../notifications/store';
+import { toEngineService } from '../services/engine';
+import { closeCycle, findCycle, findServiceByCode, listCycleServices, setServiceDecision } from '../services/store';
+import { findVehicle, lockVehicle } from '../vehicles/store';
+import { afterServiceVerified } from './verifiedHooks';
+
+/** Who decides: a workshop through its key, an operator of the careline, or the expiry job. */
+export type Decider = { kind: 'workshop'; workshop: Workshop } | { kind: 'ops'; name: string } | { kind: 'system' };
+
+function deciderName(decider: Decider): string {
+  if (decider.kind === 'workshop') return `workshop:${decider.workshop.workshop_id}`;
+  if (decider.kind === 'ops') return `ops:${decider.name}`;
+  return 'system';
+}
+
+export const REJECT_REASON_MAX = 500;
+
+/** The service as the workshop app and operators see it. */
+export async function toWorkshopView(db: Db, service: Service): Promise<WorkshopServiceView> {
+  const vehicle = await findVehicle(db, service.vehicle_guid);
+  const member = await findMemberById(db, service.member_id);
+  const oil = oilByCode(service.oil_code);
+  return {
+    transaction_code: service.transaction_code,
+    status: service.status,
+    created_date: service.created_at.toISOString(),
+    verified_date: service.verified_at ? service.verified_at.toISOString() : null,
+    workshop_id: service.workshop_id,
+    plate_number: vehicle?.plate_number ?? '',
+    model_brand: vehicle?.brand ?? '',
+    model_name: vehicle?.model ?? '',
+    mobile_number: member?.anonymised_at ? '' : (member?.mobile_number ?? ''),
+    current_mileage: service.current_mileage,
+    OilCode: service.oil_code,
+    oil_name: oil?.name ?? service.oil_code,
+    total_bottle: service.total_bottle === 2 ? 2 : 1,
+    free_oil: service.free_oil,
+    reject_reason: service.reject_reason ?? '',
+    receipt_img: loyaltyPaths.workshopServiceReceipt(service.transaction_code),
+  };
+}
+
+/** A workshop sees and decides only the services submitted to its own workshop ID. */
+export async function serviceForDecider(db: Db, code: string, decider: Decider): Promise<Service> {
+  const canonical = transactionCodeFrom(code);
+  const service = canonical ? await findServiceByCode(db, canonical) : undefined;
+  if (!service) throw notFound(loyaltyErrors.serviceNotFound);
+  if (decider.kind === 'workshop' && service.workshop_id !== decider.workshop.workshop_id) {
+    throw forbidden(loyaltyErrors.notYourWorkshop);
+  }
+  return service;
+}
+
+async function plateOf(db: Db, vehicleGuid: string): Promise<string> {
+  return (await findVehicle(db, vehicleGuid))?.plate_number ?? '';
+}
+
+/**
+ * Verifies a pending service in one transaction: the engine says whether the free bottle became
+ * owed or the cycle closes; the member's inbox is told both.
+ */
+export async function verifyService(ctx: ApiContext, code: string, decider: Decider): Promise<VerifyServiceResult> {
+  const found = await serviceForDecider(ctx.db, code, decider);
+  const now = ctx.clock.now();
+  const { service, freeOil, cycleClosed } = await ctx.db.transaction().execute(async (trx) => {
+    await lockVehicle(trx, found.vehicle_guid);
+    const cycle = await findCycle(trx, found.cycle_guid);
+    if (!cycle) throw notFound(loyaltyErrors.cycleNotFound);
+    const cycleServices = await listCycleServices(trx, cycle.guid);
+    const outcome = applyVerification({ size: cycle.size }, cycleServices.map(toEngineService), found.guid);
+    if (!outcome.ok) throw new ApiError(outcome.status, outcome.error);
+    const updated = await setServiceDecision(trx, found.guid, {
+      status: ServiceStatus.Verified,
+      verified_at: now,
+      decided_at: now,
+      decided_by: deciderName(decider),
+      free_oil_earned: outcome.freeOilOwed,
+    });
+    if (!updated) throw conflict(loyaltyErrors.serviceNotPending);
+    if (outcome.cycleCloses) await closeCycle(trx, cycle.guid, CycleStatus.Closed, now);
+    await afterServiceVerified(trx, ctx, updated, now);
+    const plate = await plateOf(trx, found.vehicle_guid);
+    await insertNotification(trx, { member_id: found.member_id, ...serviceVerifiedMessage(found.transaction_code, plate), created_at: now });
+    if (outcome.freeOilOwed) {
+      await insertNotification(trx, { member_id: found.member_id, ...freeBottleMessage(plate, outcome.freeOilOwed), created_at: now });
+    }
+    if (decider.kind === 'ops') {
+      await writeAudit(trx, { actor: deciderName(decider), action: 'service.verified', subject: found.transaction_code, at: now });
+    }
+    return { service: updated, freeOil: outcome.freeOilOwed, cycleClosed: outcome.cycleCloses };
+  });
+  return { service: await toWorkshopView(ctx.db, service), free_oil: freeOil, cycle_closed: cycleClosed };
+}
+
+/** Rejects a pending service with a reason the member reads in the inbox; the member may resubmit. */
+export async function rejectService(ctx: ApiContext, code: string, reasonInput: string | undefined, decider: Decider): Promise<WorkshopServiceView> {
+  const reason = (reasonInput ?? '').trim();
+  if (!reason || reason.length > REJECT_REASON_MAX) throw badRequest(loyaltyErrors.rejectReasonRequired);
+  const found = await serviceForDecider(ctx.db, code, decider);
+  const now = ctx.clock.now();
+  const service = await ctx.db.transaction().execute(async (trx) => {
+    await lockVehicle(trx, found.vehicle_guid);
+    const updated = await rejectPending(trx, found, reason, deciderName(decider), now);
+    if (!updated) throw conflict(loyaltyErrors.serviceNotPending);
+    if (decider.kind === 'ops') {
+      await writeAudit(trx, { actor: deciderName(decider), action: 'service.rejected', subject: found.transaction_code, details: { reason }, at: now });
+    }
+    return updated;
+  });
+  return toWorkshopView(ctx.db, service);
+}
+
+/** Rejects the service if it is still pending and tells the member; undefined when it was not. */
+export async function rejectPending(trx: Db, service: Service, reason: string, decidedBy: string, now: Date): Promise<Service | undefined> {
+  const updated = await setServiceDecision(trx, service.guid, {
+    status: ServiceStatus.Rejected,
+    reject_reason: reason,
+    decided_at: now,
+    decided_by: decidedBy,
+  });
+  if (!updated) return undefined;
+  const plate = await plateOf(trx, service.vehicle_guid);
+  await insertNotification(trx, { member_id: service.member_id, ...serviceRejectedMessage(service.transaction_code, plate, reason), created_at: now });
+  return updated;
+}

@@ -1,0 +1,43 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../adapters/clock';
+import type { Db } from '../../db/database';
+import { loyaltyErrors } from '../../../shared/contract/loyalty';
+import { DAY_MS, VERIFICATION_WINDOW_DAYS } from '../../../shared/loyalty/constants';
+import { rejectPending } from './decisions';
+import { listPendingBefore } from '../services/store';
+
+const BATCH = 100;
+
+/**
+ * Rejects every service still pending 5 days after submission, telling each member why. Safe to
+ * run on several API nodes at once: rows another node is handling are skipped, not waited for.
+ */
+export async function expirePendingServices(db: Db, clock: Clock): Promise<number> {
+  const now = clock.now();
+  const deadline = new Date(now.getTime() - VERIFICATION_WINDOW_DAYS * DAY_MS);
+  let expired = 0;
+  for (;;) {
+    const batch = await db.transaction().execute(async (trx) => {
+      const due = await listPendingBefore(trx, deadline, BATCH);
+      let done = 0;
+      for (const service of due) {
+        if (await rejectPending(trx, service, loyaltyErrors.verificationExpired, 'system', now)) done += 1;
+      }
+      return { found: due.length, done };
+    });
+    expired += batch.done;
+    if (batch.found < BATCH) return expired;
+  }
+}
+
+/** Runs the expiry now and then every `minutes`; answers a function that stops it. */
+export function scheduleExpiry(db: Db, clock: Clock, minutes: number, log: FastifyBaseLogger): () => void {
+  const run = () =>
+    expirePendingServices(db, clock)
+      .then((count) => count > 0 && log.info({ count }, 'pending services past 5 days rejected'))
+      .catch((err) => log.error({ err }, 'expiring pending services failed'));
+  void run();
+  const timer = setInterval(run, minutes * 60 * 1000);
+  timer.unref();
+  return () => clearInterval(timer);
+}
