@@ -198,19 +198,20 @@ describe('the retention settings', () => {
 
 describe('the festive campaign settings', () => {
   it('is off without dates, with RM30 and RM10 by default', () => {
-    expect(loadConfig({}).cnyCampaign).toEqual({ start: null, end: null, amountBuy3: 30, amountBuy4: 10 });
+    expect(loadConfig({}).festiveCampaign).toEqual({ start: null, end: null, amountBuy3: 30, amountBuy4: 10 });
   });
 
   it('reads its days and amounts', () => {
-    const config = loadConfig({ CNY_CAMPAIGN_START: '2027-01-25', CNY_CAMPAIGN_END: '2027-02-28', CNY_CAMPAIGN_RM_BUY3: '50', CNY_CAMPAIGN_RM_BUY4: '20' });
-    expect(config.cnyCampaign).toEqual({ start: '2027-01-25', end: '2027-02-28', amountBuy3: 50, amountBuy4: 20 });
+    const config = loadConfig({ FESTIVE_CAMPAIGN_START: '2027-01-25', FESTIVE_CAMPAIGN_END: '2027-02-28', FESTIVE_CAMPAIGN_RM_BUY3: '50', FESTIVE_CAMPAIGN_RM_BUY4: '20' });
+    expect(config.festiveCampaign).toEqual({ start: '2027-01-25', end: '2027-02-28', amountBuy3: 50, amountBuy4: 20 });
   });
 
   it.each([
-    [{ CNY_CAMPAIGN_START: '2027-01-25' }, /CNY_CAMPAIGN_END must be set with the other campaign date/],
-    [{ CNY_CAMPAIGN_START: '2027-02-30', CNY_CAMPAIGN_END: '2027-03-01' }, /CNY_CAMPAIGN_START must be a date YYYY-MM-DD/],
-    [{ CNY_CAMPAIGN_START: '2027-02-01', CNY_CAMPAIGN_END: '2027-01-01' }, /CNY_CAMPAIGN_END must not be before CNY_CAMPAIGN_START/],
-    [{ CNY_CAMPAIGN_RM_BUY3: 'thirty' }, /CNY_CAMPAIGN_RM_BUY3 must be a whole number from 1 to 1000/],
+    [{ FESTIVE_CAMPAIGN_START: '2027-01-25' }, /FESTIVE_CAMPAIGN_END must be set with the other campaign date/],
+    [{ FESTIVE_CAMPAIGN_START: '2027-02-30', FESTIVE_CAMPAIGN_END: '2027-03-01' }, /FESTIVE_CAMPAIGN_START must be a date YYYY-MM-DD/],
+    [{ FESTIVE_CAMPAIGN_START: '2027-02-01', FESTIVE_CAMPAIGN_END: '2027-01-01' }, /FESTIVE_CAMPAIGN_END must not be before FESTIVE_CAMPAIGN_START/],
+    [{ FESTIVE_CAMPAIGN_RM_BUY3: 'thirty' }, /FESTIVE_CAMPAIGN_RM_BUY3 must be a whole number from 1 to 1000/],
+    [{ CNY_CAMPAIGN_START: '2027-01-25' }, /CNY_CAMPAIGN_START is now FESTIVE_CAMPAIGN_START/],
   ])('refuses %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

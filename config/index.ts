@@ -45,10 +45,10 @@ export interface Config {
   /** The tile provider's credit shown on the map (HTML, as Leaflet takes it). */
   mapTileAttribution: string;
   /** The festive (Chinese New Year) campaign: on from start to end, Malaysia calendar days, both inclusive. */
-  cnyCampaign: CnyCampaignConfig;
+  festiveCampaign: FestiveCampaignSettings;
 }
 
-export interface CnyCampaignConfig {
+export interface FestiveCampaignSettings {
   /** 'YYYY-MM-DD', or null: the campaign is off unless both days are set. */
   start: string | null;
   end: string | null;
@@ -155,18 +155,29 @@ function calendarDay(env: Env, name: string): string | null {
   return value;
 }
 
-function cnyCampaign(env: Env): CnyCampaignConfig {
-  const start = calendarDay(env, 'CNY_CAMPAIGN_START');
-  const end = calendarDay(env, 'CNY_CAMPAIGN_END');
-  if ((start === null) !== (end === null)) {
-    throw new ConfigError(start === null ? 'CNY_CAMPAIGN_START' : 'CNY_CAMPAIGN_END', 'must be set with the other campaign date (or neither)');
+/** The campaign's variables once had the prefix CNY_; a server started with those would quietly run without it. */
+const RENAMED_PREFIXES = [['CNY_CAMPAIGN_', 'FESTIVE_CAMPAIGN_']] as const;
+
+function refuseRenamed(env: Env): void {
+  for (const [old, current] of RENAMED_PREFIXES) {
+    const name = Object.keys(env).find((key) => key.startsWith(old) && env[key] !== undefined);
+    if (name) throw new ConfigError(name, `is now ${current}${name.slice(old.length)}`);
   }
-  if (start !== null && end !== null && end < start) throw new ConfigError('CNY_CAMPAIGN_END', `must not be before CNY_CAMPAIGN_START (${start})`);
+}
+
+function festiveCampaign(env: Env): FestiveCampaignSettings {
+  refuseRenamed(env);
+  const start = calendarDay(env, 'FESTIVE_CAMPAIGN_START');
+  const end = calendarDay(env, 'FESTIVE_CAMPAIGN_END');
+  if ((start === null) !== (end === null)) {
+    throw new ConfigError(start === null ? 'FESTIVE_CAMPAIGN_START' : 'FESTIVE_CAMPAIGN_END', 'must be set with the other campaign date (or neither)');
+  }
+  if (start !== null && end !== null && end < start) throw new ConfigError('FESTIVE_CAMPAIGN_END', `must not be before FESTIVE_CAMPAIGN_START (${start})`);
   return {
     start,
     end,
-    amountBuy3: wholeNumber(env, 'CNY_CAMPAIGN_RM_BUY3', 30, 1, 1000),
-    amountBuy4: wholeNumber(env, 'CNY_CAMPAIGN_RM_BUY4', 10, 1, 1000),
+    amountBuy3: wholeNumber(env, 'FESTIVE_CAMPAIGN_RM_BUY3', 30, 1, 1000),
+    amountBuy4: wholeNumber(env, 'FESTIVE_CAMPAIGN_RM_BUY4', 10, 1, 1000),
   };
 }
 
@@ -286,6 +297,6 @@ export function loadConfig(env: Env = process.env): Config {
     uploadTimeoutSeconds: wholeNumber(env, 'UPLOAD_TIMEOUT_SECONDS', 420, 60, 3600),
     mapTileUrl: tileUrlTemplate(env, 'MAP_TILE_URL', DEFAULT_MAP_TILE_URL),
     mapTileAttribution: (env.MAP_TILE_ATTRIBUTION ?? '').trim() || DEFAULT_MAP_TILE_ATTRIBUTION,
-    cnyCampaign: cnyCampaign(env),
+    festiveCampaign: festiveCampaign(env),
   };
 }

@@ -22,7 +22,7 @@ import { answerFrameworkError, registerEnvelopeHandlers, sendError, sendOk } fro
 import { registerInputChecks } from './http/validate';
 import { describe, REQUIRED_BY_RULES } from './http/schema';
 import { registerOpenapi } from './plugins/openapi';
-import { serverPaths } from '../shared/contract/housekeeping';
+import { serverPaths } from '../shared/contract/server';
 import { HealthResult } from '../shared/contract/schemas/content';
 import { registerAuth } from './plugins/auth';
 import { defaultRateLimits, registerRateLimit, type RateLimits } from './plugins/rateLimit';

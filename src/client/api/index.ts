@@ -41,7 +41,8 @@ import {
   type MgmReward,
 } from '../../shared/contract/campaigns';
 import { appConfigPaths, type AppConfig } from '../../shared/contract/appConfig';
-import { housekeepingPaths, type BuildMeta, type ClientErrorReceipt, type ClientErrorReport } from '../../shared/contract/housekeeping';
+import { buildMetaPaths, type BuildMeta } from '../../shared/contract/buildMeta';
+import { errorReportPaths, type ClientErrorReceipt, type ClientErrorReport } from '../../shared/contract/errorReports';
 import { subscriptionPaths, type SubscriptionMailResult } from '../../shared/contract/content';
 import { request, type HttpMethod, type RequestOptions } from './http';
 
@@ -158,15 +159,15 @@ export function createApi(options: ApiOptions = {}): Api {
     getMgmRewards: (token) => send<MgmReward[]>('GET', campaignPaths.mgmRewards, { token }),
     updateCampaignProfile: (body, token) => send<unknown>('PUT', accountPaths.me, { body: { ...body }, token }),
     redeemMgmReward: (body, token) => send<MgmRedeemResult>('PUT', campaignPaths.mgmRedeem, { body: { ...body }, token }),
-    getFestiveEligibility: (transactionId, token) => send<FestiveEligibility>('GET', campaignPaths.cnyEligibility(transactionId), { token }),
-    submitFestiveEntry: (body, token) => post<FestiveSubmitResult>(campaignPaths.cnySubmit, body, token),
+    getFestiveEligibility: (transactionId, token) => send<FestiveEligibility>('GET', campaignPaths.festiveEligibility(transactionId), { token }),
+    submitFestiveEntry: (body, token) => post<FestiveSubmitResult>(campaignPaths.festiveSubmit, body, token),
     setMailSubscription: (email, enabled) =>
       send<SubscriptionMailResult>('GET', subscriptionPaths.mail, { query: { email, is_enabled: enabled } }),
     getAppConfig: () => send<AppConfig>('GET', appConfigPaths.appConfig),
     getBuildMeta: async () => {
-      const res = await send<BuildMeta>('GET', housekeepingPaths.buildMeta);
+      const res = await send<BuildMeta>('GET', buildMetaPaths.buildMeta);
       return res.status_code === 200 && typeof res.result?.buildId === 'string' ? res.result : null;
     },
-    reportClientErrors: (report) => send<ClientErrorReceipt>('POST', housekeepingPaths.clientErrors, { body: { ...report }, form: false }),
+    reportClientErrors: (report) => send<ClientErrorReceipt>('POST', errorReportPaths.clientErrors, { body: { ...report }, form: false }),
   };
 }

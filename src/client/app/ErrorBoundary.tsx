@@ -2,7 +2,7 @@ import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { Popup } from '../ui/Popup';
-import { reportBoundaryError } from '../features/housekeeping/errorCapture';
+import { reportBoundaryError } from '../features/errorReports/errorCapture';
 import { DownloadDiagnosticButton } from '../features/support/DownloadDiagnosticButton';
 import { logFailure } from './log';
 import { paths } from './paths';
@@ -20,7 +20,7 @@ export function CrashPopup({ onGoToDashboard }: { onGoToDashboard: () => void })
       title={t('errors.crash.title')}
       message={
         <>
-          <p>{t('housekeeping.diagnostic.hint')}</p>
+          <p>{t('diagnosticFile.hint')}</p>
           <DownloadDiagnosticButton variant="link" />
         </>
       }

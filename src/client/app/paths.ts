@@ -22,7 +22,7 @@ export const paths = {
   campaignMgm: '/campaign/mgm',
   campaignMgmSuccess: '/campaign/mgm/success',
   /** The festive 'Service & Cash8ack Campaign' form; takes `?transaction_id=`. */
-  campaignCny: '/campaign/cny',
+  festiveCampaign: '/campaign/cny',
   login: '/login',
   forgotPassword: '/forgot-password',
   forgotPasswordTac: '/forgot-password/tac-number',

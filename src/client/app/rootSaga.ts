@@ -5,20 +5,27 @@ import watchLoyalty from '../entities/loyalty/sagas';
 import watchNotifications from '../entities/notifications/sagas';
 import watchSupport from '../features/support/sagas';
 import { selectReplayActive } from '../features/support/slice';
-import watchHousekeeping from '../features/housekeeping/sagas';
+import watchAppConfig from '../features/appConfig/sagas';
+import watchAdTracking from '../features/adTracking/sagas';
+import { watchBuildVersion } from '../features/buildCheck/buildVersion';
+import { watchClientErrors } from '../features/errorReports/errorTransport';
 import watchFestiveCampaign from '../features/festiveCampaign/sagas';
 import watchUi from './uiSagas';
 
-/** The staff member's own app holds its upkeep (build check, error reports) while a member's replay runs over it. */
-function* watchUpkeep() {
-  yield call(watchHousekeeping, selectReplayActive);
+// The staff member's own app holds its build check and error reports while a member's replay runs over it.
+function* watchBuildCheck() {
+  yield call(watchBuildVersion, selectReplayActive);
+}
+
+function* watchErrorReports() {
+  yield call(watchClientErrors, selectReplayActive);
 }
 
 /**
  * Watchers the whole app needs from the start; each is spawned, so a crash in one feature leaves
  * the others running. A page's own saga starts with its page (useFeatureSaga in app/featureSaga.ts).
  */
-export const featureWatchers = [watchSession, watchProfile, watchUi, watchLoyalty, watchNotifications, watchSupport, watchUpkeep, watchFestiveCampaign];
+export const featureWatchers = [watchSession, watchProfile, watchUi, watchLoyalty, watchNotifications, watchSupport, watchAppConfig, watchBuildCheck, watchErrorReports, watchAdTracking, watchFestiveCampaign];
 
 export default function* rootSaga() {
   for (const watcher of featureWatchers) {

@@ -111,7 +111,7 @@ const memberApp: RouteObject = {
         { path: paths.referAndEarn, element: <ReferAndEarnPage /> },
         { path: paths.campaignMgm, element: <CampaignMgmPage /> },
         { path: paths.campaignMgmSuccess, element: <CampaignMgmSuccessPage /> },
-        { path: paths.campaignCny, element: <FestiveCampaignPage /> },
+        { path: paths.festiveCampaign, element: <FestiveCampaignPage /> },
         { path: paths.addVehicle, element: <AddVehiclePage /> },
         {
           path: paths.serviceInformation,

@@ -21,7 +21,7 @@ import workshopLocator from '../features/workshopLocator/slice';
 import inbox from '../features/inbox/slice';
 import subscribe from '../features/subscribe/slice';
 import support from '../features/support/slice';
-import housekeeping from '../features/housekeeping/slice';
+import appConfig from '../features/appConfig/slice';
 import referAndEarn from '../features/referAndEarn/slice';
 import campaignMgm from '../features/campaignMgm/slice';
 import festiveCampaign from '../features/festiveCampaign/slice';
@@ -52,7 +52,7 @@ export const rootReducer = combineReducers({
   inbox,
   subscribe,
   support,
-  housekeeping,
+  appConfig,
   referAndEarn,
   campaignMgm,
   festiveCampaign,

@@ -23,13 +23,13 @@ import enErrors from './locales/en/errors.json';
 import enDashboard from './locales/en/dashboard.json';
 import enHome from './locales/en/home.json';
 // The diagnostic-file button sits on the crash popup, so its texts cannot wait for a lazy chunk.
-import enHousekeeping from './locales/en/housekeeping.json';
+import enDiagnosticFile from './locales/en/diagnosticFile.json';
 import msCommon from './locales/ms/common.json';
 import msLayout from './locales/ms/layout.json';
 import msErrors from './locales/ms/errors.json';
 import msDashboard from './locales/ms/dashboard.json';
 import msHome from './locales/ms/home.json';
-import msHousekeeping from './locales/ms/housekeeping.json';
+import msDiagnosticFile from './locales/ms/diagnosticFile.json';
 
 /**
  * One namespace, nested by feature: `t('dashboard.vehicles.heading')`. The texts bundled here are
@@ -41,7 +41,7 @@ const en = {
   errors: enErrors,
   dashboard: enDashboard,
   home: enHome,
-  housekeeping: enHousekeeping,
+  diagnosticFile: enDiagnosticFile,
 };
 
 /** Every text, bundled or lazy, so keys are type-checked everywhere (type imports add no code). */
@@ -76,7 +76,7 @@ const ms: DeepPartial<typeof en> = {
   errors: msErrors,
   dashboard: msDashboard,
   home: msHome,
-  housekeeping: msHousekeeping,
+  diagnosticFile: msDiagnosticFile,
 };
 
 export const resources = {

@@ -3,6 +3,8 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 /**
  * Row types of every table, one interface per table. Migrations in ./migrations create them;
  * a change here goes with a new migration, never an edit of an old one.
+ * One file on purpose, longer than our ~300 lines: Kysely reads the whole database's shape from
+ * the one `Database` interface, and a reader checks a table against its migration in one place.
  */
 export interface Database {
   meta: MetaTable;
@@ -25,8 +27,8 @@ export interface Database {
   notifications: NotificationsTable;
   mail_subscriptions: MailSubscriptionsTable;
   referral_rewards: ReferralRewardsTable;
-  cny_entries: CnyEntriesTable;
-  cny_pins: CnyPinsTable;
+  festive_entries: FestiveEntriesTable;
+  festive_pins: FestivePinsTable;
 }
 
 export interface MetaTable {
@@ -314,7 +316,7 @@ export interface ReferralRewardsTable {
 export type ReferralReward = Selectable<ReferralRewardsTable>;
 
 /** One festive campaign entry per verified service. */
-export interface CnyEntriesTable {
+export interface FestiveEntriesTable {
   id: Generated<number>;
   member_id: number;
   service_guid: string;
@@ -331,10 +333,10 @@ export interface CnyEntriesTable {
   pdpa: boolean;
   created_at: Date;
 }
-export type CnyEntry = Selectable<CnyEntriesTable>;
+export type FestiveEntry = Selectable<FestiveEntriesTable>;
 
 /** An e-wallet reload PIN loaded by an operator; `entry_id` once given to an entry. */
-export interface CnyPinsTable {
+export interface FestivePinsTable {
   id: Generated<number>;
   pin: string;
   amount: number;
@@ -343,4 +345,4 @@ export interface CnyPinsTable {
   loaded_at: Date;
   assigned_at: Date | null;
 }
-export type CnyPin = Selectable<CnyPinsTable>;
+export type FestivePin = Selectable<FestivePinsTable>;

@@ -3,7 +3,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import * as contract from '../../shared/contract';
-import { serverPaths } from '../../shared/contract/housekeeping';
+import { serverPaths } from '../../shared/contract/server';
 import { OPENAPI_MEDIA_TYPE } from '../plugins/openapi';
 
 /**
@@ -128,7 +128,7 @@ it('registers every path the contract names', () => {
     );
   expect(named.length).toBeGreaterThan(40);
   // Written by the build beside index.html and served with the web app's files, not a route.
-  const files = new Set([contract.housekeepingPaths.buildMeta]);
+  const files = new Set([contract.buildMetaPaths.buildMeta]);
   const unregistered = named.filter(({ path }) => !files.has(path as '/meta.json') && !patterns.some((pattern) => pattern.test(path))).map(({ name, path }) => `${name} ${path}`);
   expect(unregistered).toEqual([]);
 });

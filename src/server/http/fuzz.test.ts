@@ -1,3 +1,12 @@
+/**
+ * Sends generated malformed requests to every route the app registers and checks the promises the
+ * API makes about bad input: every answer is the envelope with the HTTP status as its status_code,
+ * nothing answers 5xx, and a refused request writes nothing. A route added later is fuzzed without
+ * editing this file. FUZZ_SEED replays a reported run; FUZZ_RUNS changes the runs per route.
+ *
+ * Longer than our ~300 lines on purpose: the request generators, the refusals allowed to write and
+ * the invariants are one property, read together when a seed is reported.
+ */
 import diagnostics from 'node:diagnostics_channel';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,13 +21,6 @@ import { workshopKey } from '../testing/loyalty';
 import { changedTables, fingerprint, watchWrites, type WriteWatch } from '../testing/dbSnapshot';
 import { accountErrors } from '../../shared/contract/accounts';
 import { loyaltyErrors } from '../../shared/contract/loyalty';
-
-/**
- * Sends generated malformed requests to every route the app registers and checks the promises the
- * API makes about bad input: every answer is the envelope with the HTTP status as its status_code,
- * nothing answers 5xx, and a refused request writes nothing. A route added later is fuzzed without
- * editing this file. FUZZ_SEED replays a reported run; FUZZ_RUNS changes the runs per route.
- */
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);

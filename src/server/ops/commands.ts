@@ -138,7 +138,7 @@ export function parseOpsCommand(argv: string[]): OpsCommand {
       }
       return {
         method: 'POST',
-        path: campaignPaths.opsCnyPins,
+        path: campaignPaths.opsFestivePins,
         body: { pins },
         print: (r) => {
           const result = r as OpsCampaignPinsResult;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } fro
 import swagger, { type FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Config } from '../../../config';
-import { serverPaths } from '../../shared/contract/housekeeping';
+import { serverPaths } from '../../shared/contract/server';
 import { OPS_TOKEN_HEADER, WORKSHOP_KEY_HEADER } from '../../shared/contract/loyalty';
 import { envelope } from '../http/envelope';
 import { REQUIRED_BY_RULES } from '../http/schema';

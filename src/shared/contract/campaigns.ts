@@ -9,10 +9,10 @@ import type * as S from './schemas/campaigns';
 export const campaignPaths = {
   mgmRewards: '/api/campaign/mgm/rewards',
   mgmRedeem: '/api/campaign/mgm/redeem',
-  cnyEligibility: (transactionId: string) => `/api/campaign-cny/${encodeURIComponent(transactionId)}`,
-  cnySubmit: '/api/campaign-cny/submit',
+  festiveEligibility: (transactionId: string) => `/api/campaign-cny/${encodeURIComponent(transactionId)}`,
+  festiveSubmit: '/api/campaign-cny/submit',
   /** Operator API (header `X-Ops-Token`): loads reload PINs into the pool. */
-  opsCnyPins: '/api/ops/campaign-cny/pins',
+  opsFestivePins: '/api/ops/campaign-cny/pins',
 } as const;
 
 /** The festive campaign as GET /api/app-config tells it; dates are calendar days in Malaysia time. */

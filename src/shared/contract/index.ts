@@ -3,5 +3,7 @@ export * from './accounts';
 export * from './loyalty';
 export * from './content';
 export * from './appConfig';
-export * from './housekeeping';
+export * from './errorReports';
+export * from './buildMeta';
+export * from './server';
 export * from './campaigns';

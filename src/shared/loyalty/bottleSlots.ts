@@ -1,6 +1,6 @@
 import { ServiceStatus, type CycleOilType } from '../contract/loyalty';
 import { isFreeBottleOwed, newestFirst } from './cycle';
-import type { EngineService } from './types';
+import type { CycleService } from './types';
 
 /** One bottle of the row the dashboard card and the service page draw. */
 export type BottleSlot =
@@ -13,7 +13,7 @@ export type BottleSlot =
  * `size` paid slots then the free one. Only verified bottles fill, oldest first, a 2-bottle
  * service filling two slots. No cycle (size 0) draws nothing.
  */
-export function bottleSlots(size: CycleOilType, services: readonly EngineService[]): BottleSlot[] {
+export function bottleSlots(size: CycleOilType, services: readonly CycleService[]): BottleSlot[] {
   if (size === 0) return [];
   const verified = newestFirst(services.filter((s) => s.status === ServiceStatus.Verified)).reverse();
   const filled = verified
@@ -34,7 +34,7 @@ export function bottleSlots(size: CycleOilType, services: readonly EngineService
 /** The row of a vehicle's active cycle (a contract `Vehicle` fits). */
 export function vehicleBottleSlots(vehicle: {
   cycle_oil_type: CycleOilType;
-  services: readonly EngineService[];
+  services: readonly CycleService[];
 }): BottleSlot[] {
   return bottleSlots(vehicle.cycle_oil_type, vehicle.services);
 }

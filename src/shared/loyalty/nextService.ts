@@ -2,7 +2,7 @@ import { ServiceStatus, type NextService, type Vehicle } from '../contract/loyal
 import { NEXT_SERVICE_INTERVAL, NONE_DATE, type CycleSize } from './constants';
 import { latestService } from './cycle';
 import { addDays, malaysiaDay } from './days';
-import type { EngineService } from './types';
+import type { CycleService } from './types';
 
 export interface NextServiceDue {
   next_mileage: number;
@@ -13,7 +13,7 @@ export const NO_NEXT_SERVICE: NextServiceDue = { next_mileage: 0, next_service_d
 
 /** The recommendation after one service: +7,000 km / +90 days for size 3, +5,000 km / +45 days for size 4. */
 export function nextServiceAfter(
-  service: Pick<EngineService, 'current_mileage' | 'created_date'>,
+  service: Pick<CycleService, 'current_mileage' | 'created_date'>,
   cycleSize: CycleSize,
 ): NextServiceDue {
   const interval = NEXT_SERVICE_INTERVAL[cycleSize];
@@ -24,7 +24,7 @@ export function nextServiceAfter(
 }
 
 /** The latest verified service among `services`, by submission instant. */
-export function lastVerifiedService<T extends EngineService>(services: readonly T[]): T | undefined {
+export function lastVerifiedService<T extends CycleService>(services: readonly T[]): T | undefined {
   return latestService(services.filter((s) => s.status === ServiceStatus.Verified));
 }
 
@@ -32,7 +32,7 @@ export function lastVerifiedService<T extends EngineService>(services: readonly 
  * A vehicle's next service, from its last verified service in any cycle (each service paired
  * with its cycle's size); none without one.
  */
-export function vehicleNextService(services: readonly (EngineService & { cycleSize: CycleSize })[]): NextServiceDue {
+export function vehicleNextService(services: readonly (CycleService & { cycleSize: CycleSize })[]): NextServiceDue {
   const last = lastVerifiedService(services);
   return last ? nextServiceAfter(last, last.cycleSize) : NO_NEXT_SERVICE;
 }

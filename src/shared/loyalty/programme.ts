@@ -1,7 +1,7 @@
 import { ServiceStatus, type NullableDate } from '../contract/loyalty';
 import { NONE_DATE, PROGRAMME_MONTHS } from './constants';
 import { addMonths, compareDays, malaysiaDay } from './days';
-import type { EngineService } from './types';
+import type { CycleService } from './types';
 
 export const NO_DATE: NullableDate = { Valid: false, Time: NONE_DATE };
 
@@ -13,7 +13,7 @@ export interface ProgrammeDates {
 }
 
 /** Per vehicle: pass every service of the car, all cycles. */
-export function programmeDates(vehicleServices: readonly EngineService[]): ProgrammeDates {
+export function programmeDates(vehicleServices: readonly CycleService[]): ProgrammeDates {
   const verified = vehicleServices.filter((s) => s.status === ServiceStatus.Verified);
   if (verified.length === 0) return { start_date: NO_DATE, expiry_date: NO_DATE };
   const first = Math.min(...verified.map((s) => Date.parse(s.created_date)));

@@ -10,20 +10,20 @@ import {
   type SubmissionState,
 } from './submission';
 import { at, service, services } from './testFixtures';
-import type { EngineService } from './types';
+import type { CycleService } from './types';
 
 const { Pending: P, Verified: V, Rejected: R, Archived: A } = ServiceStatus;
 const NOW = new Date(at('2025-06-14', '12:00'));
 const LONG_AGO = at('2025-03-01');
 const active = { known: true, active: true };
 
-function old(overrides: Partial<EngineService> = {}): EngineService {
+function old(overrides: Partial<CycleService> = {}): CycleService {
   return service({ created_date: LONG_AGO, ...overrides });
 }
 
 function state(
-  cycle: { size: CycleSize; workshopId?: string; services: EngineService[] } | null,
-  extra: EngineService[] = [],
+  cycle: { size: CycleSize; workshopId?: string; services: CycleService[] } | null,
+  extra: CycleService[] = [],
   workshop = active,
 ): SubmissionState {
   return {
@@ -126,7 +126,7 @@ describe('the 30-day interval, against the last service not rejected', () => {
 });
 
 describe('2 bottles a day per car, in Malaysia time', () => {
-  const today = (total_bottle: number, status: EngineService['status'] = P, time = '09:00') =>
+  const today = (total_bottle: number, status: CycleService['status'] = P, time = '09:00') =>
     service({ created_date: at('2025-06-14', time), total_bottle, status, current_mileage: 20000 });
 
   it.each([
@@ -289,7 +289,7 @@ describe('the 2-bottle option', () => {
     ['size 3, completed', { size: 3, list: [[2], [1], [1, V, 'free']] }, true],
   ] as const)('%s: %p', (_, cycle, offered) => {
     const list = cycle
-      ? cycle.list.map(([total_bottle, status, free]: readonly [number, EngineService['status']?, string?]) =>
+      ? cycle.list.map(([total_bottle, status, free]: readonly [number, CycleService['status']?, string?]) =>
           service({ total_bottle, status: status ?? V, free_oil: free === 'free' }),
         )
       : [];

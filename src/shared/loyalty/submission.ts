@@ -14,12 +14,12 @@ import {
 } from './cycle';
 import { daysBetween, malaysiaDay } from './days';
 import { isProgrammeExpired, programmeDates } from './programme';
-import { refuse, type CycleState, type EngineService, type Refusal } from './types';
+import { refuse, type CycleState, type CycleService, type Refusal } from './types';
 
 /** What the server knows of the vehicle when a member validates or submits a service. */
 export interface SubmissionState {
   /** Every service of the vehicle, all cycles and statuses. */
-  vehicleServices: readonly EngineService[];
+  vehicleServices: readonly CycleService[];
   /** The vehicle's active cycle (status 0), or null. */
   activeCycle: CycleState | null;
   /** The workshop the service is for (`effectiveWorkshopId`): unknown, ceased or active. */
@@ -65,10 +65,10 @@ export function effectiveWorkshopId(request: Pick<InitialValidation, 'workshopId
   return replacement || normaliseWorkshopId(request.workshopId);
 }
 
-const notRejected = (s: EngineService) => s.status !== ServiceStatus.Rejected;
+const notRejected = (s: CycleService) => s.status !== ServiceStatus.Rejected;
 
 /** Bottles of the car's services not rejected on the Malaysian day of `now`. */
-export function bottlesOnDay(services: readonly EngineService[], now: Date): number {
+export function bottlesOnDay(services: readonly CycleService[], now: Date): number {
   const today = malaysiaDay(now);
   return services
     .filter((s) => notRejected(s) && malaysiaDay(s.created_date) === today)

@@ -1,5 +1,5 @@
 import { ServiceStatus, type ServiceStatusCode } from '../contract/loyalty';
-import type { EngineService } from './types';
+import type { CycleService } from './types';
 
 /** The instant of a Malaysian wall-clock time: at('2025-06-14', '23:30'). */
 export function at(day: string, time = '12:00'): string {
@@ -9,7 +9,7 @@ export function at(day: string, time = '12:00'): string {
 let counter = 0;
 
 /** A verified 1-bottle 9000 5W-40 service unless told otherwise. */
-export function service(overrides: Partial<EngineService> = {}): EngineService {
+export function service(overrides: Partial<CycleService> = {}): CycleService {
   counter += 1;
   return {
     guid: `s${counter}`,
@@ -24,7 +24,7 @@ export function service(overrides: Partial<EngineService> = {}): EngineService {
 }
 
 /** Services from a compact list: [bottles, status?, oil?] each. */
-export function services(list: readonly [number, ServiceStatusCode?, string?][]): EngineService[] {
+export function services(list: readonly [number, ServiceStatusCode?, string?][]): CycleService[] {
   return list.map(([total_bottle, status = ServiceStatus.Verified, OilCode = 'QUARTZ90005W40']) =>
     service({ total_bottle, status, OilCode }),
   );

@@ -2,10 +2,10 @@ import type { ServiceStatusCode } from '../contract/loyalty';
 import type { CycleSize } from './constants';
 
 /**
- * What the engine reads of a service. A contract `Service` fits as it is; the server maps its rows
+ * A service as its cycle counts it. A contract `Service` fits as it is; the server maps its rows
  * to this shape. `created_date` is the submission instant (ISO 8601).
  */
-export interface EngineService {
+export interface CycleService {
   guid: string;
   status: ServiceStatusCode;
   total_bottle: number;
@@ -19,7 +19,7 @@ export interface EngineService {
 export interface CycleState {
   size: CycleSize;
   workshopId: string;
-  services: readonly EngineService[];
+  services: readonly CycleService[];
 }
 
 /** Why a request is refused: the HTTP status (equal to the envelope's) and a `loyaltyErrors` text. */

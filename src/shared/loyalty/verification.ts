@@ -1,7 +1,7 @@
 import { ServiceStatus, loyaltyErrors } from '../contract/loyalty';
 import { DAY_MS, VERIFICATION_WINDOW_DAYS, type CycleSize } from './constants';
 import { freeOilChoices, isFreeBottleOwed } from './cycle';
-import { refuse, type EngineService, type Refusal } from './types';
+import { refuse, type CycleService, type Refusal } from './types';
 
 export interface VerificationOutcome {
   ok: true;
@@ -17,7 +17,7 @@ export interface VerificationOutcome {
  */
 export function applyVerification(
   cycle: { size: CycleSize },
-  services: readonly EngineService[],
+  services: readonly CycleService[],
   verifiedServiceGuid: string,
 ): Refusal | VerificationOutcome {
   const target = services.find((s) => s.guid === verifiedServiceGuid);
@@ -37,7 +37,7 @@ export function verificationDeadline(createdDate: string): Date {
 }
 
 /** A pending service 5 days (120 hours) old or more is rejected with `loyaltyErrors.verificationExpired`. */
-export function isVerificationOverdue(service: Pick<EngineService, 'status' | 'created_date'>, now: Date): boolean {
+export function isVerificationOverdue(service: Pick<CycleService, 'status' | 'created_date'>, now: Date): boolean {
   if (service.status !== ServiceStatus.Pending) return false;
   return now.getTime() >= verificationDeadline(service.created_date).getTime();
 }

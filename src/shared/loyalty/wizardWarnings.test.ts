@@ -1,7 +1,7 @@
 import { oils } from '../catalogue/oils';
 import { ServiceStatus } from '../contract/loyalty';
 import { at, service } from './testFixtures';
-import type { EngineService } from './types';
+import type { CycleService } from './types';
 import {
   initialOfferTab,
   quantityOptions,
@@ -14,7 +14,7 @@ import {
 
 const { Pending: P, Verified: V, Rejected: R } = ServiceStatus;
 
-function vehicle(size: 0 | 3 | 4, list: EngineService[] = []): WizardVehicle {
+function vehicle(size: 0 | 3 | 4, list: CycleService[] = []): WizardVehicle {
   return {
     cycle_guid: size === 0 ? null : 'c1',
     cycle_oil_type: size,
@@ -23,7 +23,7 @@ function vehicle(size: 0 | 3 | 4, list: EngineService[] = []): WizardVehicle {
   };
 }
 
-const s = (OilCode: string, status: EngineService['status'] = V, total_bottle = 1, free_oil = false, day = '2025-01-01') =>
+const s = (OilCode: string, status: CycleService['status'] = V, total_bottle = 1, free_oil = false, day = '2025-01-01') =>
   service({ OilCode, status, total_bottle, free_oil, created_date: at(day) });
 
 describe('workshop change', () => {

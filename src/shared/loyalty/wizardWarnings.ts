@@ -10,11 +10,11 @@ import {
   latestService,
 } from './cycle';
 import { canChooseTwoBottles, normaliseWorkshopId } from './submission';
-import type { CycleState, EngineService } from './types';
+import type { CycleState, CycleService } from './types';
 
 /** What the add-service wizard reads of the vehicle it was opened for (a contract `Vehicle` fits). */
 export type WizardVehicle = Pick<Vehicle, 'cycle_guid' | 'cycle_oil_type' | 'workshop_id'> & {
-  services: readonly EngineService[];
+  services: readonly CycleService[];
 };
 
 function hasCycle(vehicle: WizardVehicle): boolean {

@@ -89,13 +89,13 @@ export function StepVehicle({ car }: { car: WizardCar }) {
     (values: Step1Values) => {
       const workshopId = values.workshopId.trim();
       // Spec section 4: another workshop mid-cycle starts a new cycle; the member confirms first.
-      if (startsNewCycle(car.engine, workshopId) && confirmed.current !== workshopId.toUpperCase()) {
+      if (startsNewCycle(car.withServices, workshopId) && confirmed.current !== workshopId.toUpperCase()) {
         setWarnFor(values);
         return undefined;
       }
       return sagaSubmit({ workshopId, mileage: values.mileage });
     },
-    [car.engine, sagaSubmit],
+    [car.withServices, sagaSubmit],
   );
 
   const vehicleName = `${car.vehicle.model_brand} ${car.vehicle.model_name} (${car.vehicle.plate_number})`;

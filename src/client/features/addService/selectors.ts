@@ -8,13 +8,13 @@ import type { WizardReceipt } from './slice';
 
 export interface WizardCar {
   vehicle: VehicleEntity;
-  /** The contract's shape the engine's wizard helpers read. */
-  engine: WizardVehicle;
+  /** The car with its cycle's services, as the shared wizard rules read it. */
+  withServices: WizardVehicle;
 }
 
 export const selectWizardCar = createSelector(
   [(state: RootState, guid: string) => selectVehicleWithCycle(state, guid)],
-  (data): WizardCar | undefined => (data ? { vehicle: data.vehicle, engine: { ...data.vehicle, services: data.services } } : undefined),
+  (data): WizardCar | undefined => (data ? { vehicle: data.vehicle, withServices: { ...data.vehicle, services: data.services } } : undefined),
 );
 
 /** The cycle step 2 works against: the effective workshop (a replacement after a 410 wins). */
@@ -24,7 +24,7 @@ export const selectWizardCycle = createSelector(
     (state: RootState) => state.addService.details.workshopId,
     (state: RootState) => state.addService.details.newWorkshopId,
   ],
-  (car, workshopId, newWorkshopId) => (car ? wizardCycle(car.engine, newWorkshopId || workshopId) : null),
+  (car, workshopId, newWorkshopId) => (car ? wizardCycle(car.withServices, newWorkshopId || workshopId) : null),
 );
 
 /** 'Generate QR CODE': a pending service's saved details, as step 4 shows them. */

@@ -3,7 +3,7 @@ import type { PopupRequest } from '../../app/uiSlice';
 
 /** The form of one service: its transaction code travels as `transaction_id`. */
 export function festiveCampaignPath(transactionCode: string): string {
-  return `${paths.campaignCny}?transaction_id=${encodeURIComponent(transactionCode)}`;
+  return `${paths.festiveCampaign}?transaction_id=${encodeURIComponent(transactionCode)}`;
 }
 
 /** A popup with one more button, to the festive form of the service it is about. */

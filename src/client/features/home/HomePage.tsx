@@ -8,7 +8,7 @@ import { CarIcon } from '../../ui/icons';
 import { loyaltyActions } from '../../entities/loyalty/slice';
 import { selectFullName } from '../../entities/profile/slice';
 import { selectIsLoggedIn } from '../session/slice';
-import { useHomePageView } from '../housekeeping/useHomePageView';
+import { useHomePageView } from '../adTracking/useHomePageView';
 import { HomeBanner } from './HomeBanner';
 import { selectHomeNextService } from './selectors';
 import './HomePage.css';

@@ -12,7 +12,7 @@ export interface HomeNextService {
 /**
  * The member's next service as the dashboard's banner picks it (the vehicle due soonest by date),
  * read straight from the stored vehicles: selectNextServiceBanner (entities/vehicles/selectors) pulls in
- * the cycle engine and the catalogue, which the home page's first download cannot afford.
+ * the cycle rules and the catalogue, which the home page's first download cannot afford.
  */
 export const selectHomeNextService = createSelector([selectAllVehicles], (vehicles): HomeNextService | null => {
   const due = vehicles.filter((v) => v.next_service_date && v.next_service_date !== NONE_DATE);

@@ -33,11 +33,11 @@ export function DownloadDiagnosticButton({ variant = 'secondary', block }: Downl
   return (
     <div className="diagnostic-download">
       <Button variant={variant} block={block} icon={<DownloadIcon />} busy={status === 'preparing'} onClick={download}>
-        {t('housekeeping.diagnostic.button')}
+        {t('diagnosticFile.button')}
       </Button>
       <p className="diagnostic-download__status" role="status">
-        {status === 'saved' && t('housekeeping.diagnostic.saved')}
-        {status === 'failed' && t('housekeeping.diagnostic.failed')}
+        {status === 'saved' && t('diagnosticFile.saved')}
+        {status === 'failed' && t('diagnosticFile.failed')}
       </p>
     </div>
   );

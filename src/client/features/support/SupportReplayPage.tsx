@@ -2,14 +2,14 @@ import './texts';
 import { useEffect, useId, useState, type ChangeEvent, type DragEvent } from 'react';
 import { Link, type RouteObject } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { buildEnablesReplay } from '../../app/buildId';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { Logo } from '../../ui/Logo';
 import { PageSpinner, Spinner } from '../../ui/Spinner';
 import { AlertCircleIcon } from '../../ui/icons';
+import { appConfigActions, selectAppConfig, selectAppConfigStatus } from '../appConfig/slice';
 import NotFoundPage from '../notFound/NotFoundPage';
-import { buildEnablesReplay } from '../housekeeping/buildId';
-import { housekeepingActions, selectAppConfig, selectAppConfigStatus } from '../housekeeping/slice';
 import { FileIcon } from './icons';
 import { ReplayApp } from './ReplayApp';
 import { selectReplay, supportActions } from './slice';
@@ -23,7 +23,7 @@ function useReplayAvailability(): 'checking' | 'open' | 'closed' {
   const status = useAppSelector(selectAppConfigStatus);
   const byBuild = buildEnablesReplay();
   useEffect(() => {
-    if (!byBuild && status === 'idle') dispatch(housekeepingActions.appConfigRequested());
+    if (!byBuild && status === 'idle') dispatch(appConfigActions.requested());
   }, [byBuild, status, dispatch]);
   if (byBuild || config?.support_replay === true) return 'open';
   return status === 'idle' || status === 'loading' ? 'checking' : 'closed';

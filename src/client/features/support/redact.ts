@@ -1,4 +1,4 @@
-import { scrubSecrets } from '../../../shared/contract/housekeeping';
+import { scrubSecrets } from '../../../shared/contract/errorReports';
 
 /** Keys whose value never leaves the browser in a diagnostic file. */
 const DROPPED_KEY = /token|secret|authorization|cookie|captcha|^tac$|^otp$/i;

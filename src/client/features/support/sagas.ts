@@ -1,8 +1,8 @@
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
+import { currentBuildId } from '../../app/buildId';
 import { logFailure } from '../../app/log';
 import { PERSIST_VERSION, persistedSlices } from '../../app/persist';
-import { currentBuildId } from '../housekeeping/buildId';
 import { nowIso, readFileText, saveJsonFile } from './files';
 import type { SnapshotReading } from './readSnapshot';
 import { buildSnapshot, MAX_SNAPSHOT_MB, snapshotFileName, type SnapshotRoute, type SnapshotState, type SupportSnapshot } from './snapshot';

@@ -5,8 +5,8 @@ import { call, delay, getContext, takeLeading } from 'redux-saga/effects';
 import { rootReducer, type RootState } from '../../app/store';
 import { answer, fixtureApi } from '../../app/testUtils';
 import { SPINNER_LINGER_MS } from '../../app/timings';
-import { loadAppConfig } from '../housekeeping/appConfig';
-import { housekeepingActions } from '../housekeeping/slice';
+import { loadAppConfig } from '../appConfig/sagas';
+import { appConfigActions } from '../appConfig/slice';
 import { activeWorkshops, hiddenWorkshops } from './fixtures';
 import { GeolocationFailure, getCurrentPosition } from './geolocation';
 import watchWorkshopLocator, { loadMapTiles, loadWorkshops, locateMember, SEARCH_DEBOUNCE_MS } from './sagas';
@@ -61,7 +61,7 @@ describe('loading the workshops', () => {
 describe('the tile server from GET /api/app-config', () => {
   // The store's app-config cache answers appConfigNow; its loader runs beside the locator, as in the app.
   function* withAppConfigLoader() {
-    yield takeLeading(housekeepingActions.appConfigRequested.type, loadAppConfig);
+    yield takeLeading(appConfigActions.requested.type, loadAppConfig);
     yield call(loadMapTiles);
     yield call(loadMapTiles);
   }
@@ -71,7 +71,7 @@ describe('the tile server from GET /api/app-config', () => {
     const { storeState } = await expectSaga(withAppConfigLoader)
       .withReducer(rootReducer)
       .provide([[getContext('api'), api]])
-      .put(housekeepingActions.appConfigLoaded(tiles))
+      .put(appConfigActions.loaded(tiles))
       .silentRun(50);
     expect(selectMapTiles(storeState as RootState)).toEqual({ url: tiles.map_tile_url, attribution: '&copy; Example' });
     expect(api.getAppConfig).toHaveBeenCalledTimes(1);
@@ -147,7 +147,7 @@ describe('the page opening', () => {
       .dispatch(workshopLocatorActions.opened())
       .dispatch(workshopLocatorActions.opened())
       .put(workshopLocatorActions.locateRequested())
-      .put(housekeepingActions.appConfigRequested())
+      .put(appConfigActions.requested())
       .put(workshopLocatorActions.located({ lat: 3.1185, lng: 101.6213 }))
       .dispatch(workshopLocatorActions.locateRequested())
       .silentRun(50);

@@ -4,7 +4,7 @@ import type { Api } from '../../api';
 import { getApi } from '../../app/callApi';
 import { logFailure } from '../../app/log';
 import { SPINNER_LINGER_MS } from '../../app/timings';
-import { appConfigNow } from '../housekeeping/appConfig';
+import { appConfigNow } from '../appConfig/sagas';
 import { failureReason, getCurrentPosition } from './geolocation';
 import { workshopLocatorActions } from './slice';
 import { toLocatorWorkshops, type GeoPoint } from './workshops';

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { deleteDueRows } from '../../db/batches';
 
 /** Records a solved challenge; false when it was recorded before (a replay). */
 export async function recordSolution(db: Db, challengeId: string, expiresAt: Date): Promise<boolean> {
@@ -18,9 +19,5 @@ export async function forgetExpiredSolutions(db: Db, now: Date): Promise<void> {
 
 /** Retention: at most `limit` solutions whose challenge expired before `now`. */
 export async function deleteExpiredSolutions(db: Db, now: Date, limit: number): Promise<number> {
-  const result = await db
-    .deleteFrom('captcha_solutions')
-    .where('challenge_id', 'in', (qb) => qb.selectFrom('captcha_solutions').select('challenge_id').where('expires_at', '<', now).limit(limit))
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return deleteDueRows(db, { table: 'captcha_solutions', key: 'challenge_id', due: 'expires_at' }, now, limit);
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { deleteDueRows } from '../../db/batches';
 
 export interface OutboxEntry {
   mobile_number: string;
@@ -27,9 +28,5 @@ export async function deleteOutboxMessagesTo(db: Db, mobileNumber: string): Prom
 
 /** Retention: at most `limit` messages kept before `before`. */
 export async function deleteOutboxMessages(db: Db, before: Date, limit: number): Promise<number> {
-  const result = await db
-    .deleteFrom('sms_outbox')
-    .where('id', 'in', (qb) => qb.selectFrom('sms_outbox').select('id').where('created_at', '<', before).limit(limit))
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return deleteDueRows(db, { table: 'sms_outbox', key: 'id', due: 'created_at' }, before, limit);
 }

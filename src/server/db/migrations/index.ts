@@ -6,6 +6,7 @@ import * as m0003 from './2026_11_22_0003_subscriptions';
 import * as m0004 from './2026_11_22_0004_referrals_campaigns';
 import * as m0005 from './2026_11_22_0005_registration_attempts';
 import * as m0006 from './2026_11_22_0006_retention';
+import * as m0007 from './2026_11_22_0007_festive_names';
 
 /** Every migration, by name; names sort in the order they run. Frozen once landed. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0004_referrals_campaigns': m0004,
   '2026_11_22_0005_registration_attempts': m0005,
   '2026_11_22_0006_retention': m0006,
+  '2026_11_22_0007_festive_names': m0007,
 };

@@ -11,7 +11,7 @@ export const appConfigModule: ApiModule = async (app, { ctx }) => {
     const result: AppConfig = {
       map_tile_url: ctx.config.mapTileUrl,
       map_tile_attribution: ctx.config.mapTileAttribution,
-      festive_campaign: { on: campaignOn(ctx.config, ctx.clock.now()), start: ctx.config.cnyCampaign.start, end: ctx.config.cnyCampaign.end },
+      festive_campaign: { on: campaignOn(ctx.config, ctx.clock.now()), start: ctx.config.festiveCampaign.start, end: ctx.config.festiveCampaign.end },
       support_replay: ctx.config.supportReplay,
       ad_tracking_id: ctx.config.adTrackingId,
     };

@@ -3,7 +3,7 @@ import { createWorkshop } from '../../testing/workshops';
 import { get, post, verifiedMember } from '../../testing/accounts';
 import { addVehicle, freshToken, submitOk, workshopKey, workshopVerify } from '../../testing/loyalty';
 
-const CAMPAIGN = { CNY_CAMPAIGN_START: '2026-02-01', CNY_CAMPAIGN_END: '2026-03-31' };
+const CAMPAIGN = { FESTIVE_CAMPAIGN_START: '2026-02-01', FESTIVE_CAMPAIGN_END: '2026-03-31' };
 let t: TestApp;
 let key: string;
 beforeAll(async () => {
@@ -36,7 +36,7 @@ const entry = (code: string, overrides: Record<string, string> = {}) => ({
   ...overrides,
 });
 const submit = (token: string | undefined, body: object) => post(t, '/api/campaign-cny/submit', body, { token });
-const entriesOf = (code: string) => t.database.db.selectFrom('cny_entries').selectAll().where('transaction_code', '=', code).execute();
+const entriesOf = (code: string) => t.database.db.selectFrom('festive_entries').selectAll().where('transaction_code', '=', code).execute();
 
 describe('GET /api/campaign-cny/{transaction_id}', () => {
   it('200 for the member’s own service verified in the period: RM30 for Buy 3 Get 1, RM10 for Buy 4 Get 1', async () => {
@@ -103,7 +103,7 @@ describe('POST /api/campaign-cny/submit', () => {
   });
 
   it('200: the entry is kept, a PIN of its amount is assigned and texted, the inbox is told; 412 the second time', async () => {
-    await t.database.db.insertInto('cny_pins').values({ pin: 'RM30PIN0001', amount: 30, loaded_by: 'ops:test', loaded_at: t.clock.now() }).execute();
+    await t.database.db.insertInto('festive_pins').values({ pin: 'RM30PIN0001', amount: 30, loaded_by: 'ops:test', loaded_at: t.clock.now() }).execute();
     const member = await verifiedMember(t);
     const code = await service(member);
     const res = await submit(member.tokens.access_token, { ...entry(code, { mobile_number: '60198765432', mobile_no: '198765432' }), tnc: true, pdpa: true });
@@ -111,7 +111,7 @@ describe('POST /api/campaign-cny/submit', () => {
 
     const [saved] = await entriesOf(code);
     expect(saved).toMatchObject({ fullname: 'Tan Mei Ling', mobile_number: '60198765432', mobile_ext_no: '60', mobile_no: '198765432', answer: 'Quartz', amount: 30 });
-    const pin = await t.database.db.selectFrom('cny_pins').selectAll().where('entry_id', '=', saved.id).executeTakeFirstOrThrow();
+    const pin = await t.database.db.selectFrom('festive_pins').selectAll().where('entry_id', '=', saved.id).executeTakeFirstOrThrow();
     expect(pin).toMatchObject({ pin: 'RM30PIN0001', amount: 30, assigned_at: t.clock.now() });
     const [sms] = await t.outbox('60198765432');
     expect(sms.message).toBe(`Quartz Service & Cash8ack Campaign: your RM30 e-wallet reload PIN is RM30PIN0001 (service ${code}). Thank you for servicing with Quartz!`);

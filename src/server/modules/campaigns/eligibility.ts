@@ -9,7 +9,7 @@ import { campaignWindow, withinWindow } from './period';
 
 /** Buy 3 Get 1 ranges earn the larger reload, Buy 4 Get 1 the smaller (both configured). */
 export function campaignAmount(config: Config, service: Service): number {
-  return oilByCode(service.oil_code)?.tab === 3 ? config.cnyCampaign.amountBuy3 : config.cnyCampaign.amountBuy4;
+  return oilByCode(service.oil_code)?.tab === 3 ? config.festiveCampaign.amountBuy3 : config.festiveCampaign.amountBuy4;
 }
 
 /**

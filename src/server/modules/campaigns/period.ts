@@ -10,7 +10,7 @@ export interface CampaignWindow {
 }
 
 export function campaignWindow(config: Config): CampaignWindow | null {
-  const { start, end } = config.cnyCampaign;
+  const { start, end } = config.festiveCampaign;
   if (!start || !end) return null;
   return { from: new Date(`${start}T00:00:00+08:00`), until: new Date(new Date(`${end}T00:00:00+08:00`).getTime() + DAY_MS) };
 }

@@ -8,7 +8,7 @@ import { addVehicle, submitOk, workshopKey, workshopVerify } from '../../testing
 import { runOps, type Http } from '../../ops/client';
 
 const OPS_TOKEN = 'ops-token-for-tests-0123456789';
-const CAMPAIGN = { CNY_CAMPAIGN_START: '2026-02-01', CNY_CAMPAIGN_END: '2026-03-31' };
+const CAMPAIGN = { FESTIVE_CAMPAIGN_START: '2026-02-01', FESTIVE_CAMPAIGN_END: '2026-03-31' };
 let t: TestApp;
 let key: string;
 beforeAll(async () => {
@@ -26,7 +26,7 @@ function loadPins(pins: string, token = OPS_TOKEN) {
     payload: new URLSearchParams({ pins }).toString(),
   });
 }
-const pool = () => t.database.db.selectFrom('cny_pins').selectAll().orderBy('id').execute();
+const pool = () => t.database.db.selectFrom('festive_pins').selectAll().orderBy('id').execute();
 
 /** A member's entry for a verified Buy 4 Get 1 service, made while the pool has no RM10 PIN. */
 async function waitingEntry(ewallet: string) {

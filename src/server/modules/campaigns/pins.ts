@@ -1,5 +1,5 @@
 import type { ApiContext } from '../../context';
-import type { CnyEntry } from '../../db/schema';
+import type { FestiveEntry } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { campaignErrors, type OpsCampaignPinsResult } from '../../../shared/contract/campaigns';
 import { writeAudit } from '../audit/store';
@@ -7,7 +7,7 @@ import { pinSms } from './messages';
 import { assignFreePin, countFreePins, insertPins, listEntriesWithoutPin } from './store';
 
 /** Sends an entry its PIN; a failed send is logged for the careline, never undone. */
-export async function textPin(ctx: ApiContext, entry: CnyEntry, pin: string): Promise<void> {
+export async function textPin(ctx: ApiContext, entry: FestiveEntry, pin: string): Promise<void> {
   try {
     await ctx.sms.send({ to: entry.mobile_number, text: pinSms(entry.amount, pin, entry.transaction_code) });
   } catch (err) {
@@ -38,13 +38,13 @@ export function parsePins(text: string | undefined, amounts: readonly number[]):
  * transaction and are texted once it commits. A bad line refuses the whole load.
  */
 export async function loadPins(ctx: ApiContext, text: string | undefined, operator: string): Promise<OpsCampaignPinsResult> {
-  const { amountBuy3, amountBuy4 } = ctx.config.cnyCampaign;
+  const { amountBuy3, amountBuy4 } = ctx.config.festiveCampaign;
   const pins = parsePins(text, [...new Set([amountBuy3, amountBuy4])]);
   const now = ctx.clock.now();
   const { loaded, served, available } = await ctx.db.transaction().execute(async (trx) => {
     const added = await insertPins(trx, pins, `ops:${operator}`, now);
     const waiting = await listEntriesWithoutPin(trx);
-    const given: { entry: CnyEntry; pin: string }[] = [];
+    const given: { entry: FestiveEntry; pin: string }[] = [];
     for (const entry of waiting) {
       const pin = await assignFreePin(trx, entry.id, entry.amount, now);
       if (pin) given.push({ entry, pin: pin.pin });

@@ -12,7 +12,7 @@ export const campaignsModule: ApiModule = async (app, { ctx }) => {
   const authenticate = createAuthenticate(ctx);
 
   api.post(
-    campaignPaths.cnySubmit,
+    campaignPaths.festiveSubmit,
     {
       preHandler: authenticate,
       schema: {
@@ -30,7 +30,7 @@ export const campaignsModule: ApiModule = async (app, { ctx }) => {
 
   // The static submit path wins over the parameter.
   api.get(
-    routePath(campaignPaths.cnyEligibility, 'transactionId'),
+    routePath(campaignPaths.festiveEligibility, 'transactionId'),
     {
       preHandler: authenticate,
       schema: {

@@ -1,5 +1,5 @@
 import type { ApiContext } from '../../context';
-import type { CnyEntry, Member } from '../../db/schema';
+import type { FestiveEntry, Member } from '../../db/schema';
 import { ApiError, badRequest } from '../../http/errors';
 import { assertRules } from '../../http/validate';
 import {
@@ -23,7 +23,7 @@ import { entryReceivedMessage } from './messages';
 import { textPin } from './pins';
 import { assignFreePin, findEntryByService, findFirstEntryOfMember, insertEntry } from './store';
 
-function entryView(entry: CnyEntry): FestiveEntryView {
+function entryView(entry: FestiveEntry): FestiveEntryView {
   return { fullname: entry.fullname, mobile_ext_no: entry.mobile_ext_no, mobile_no: entry.mobile_no, answer: entry.answer };
 }
 

@@ -1,22 +1,22 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { CnyEntry, CnyPin } from '../../db/schema';
+import type { FestiveEntry, FestivePin } from '../../db/schema';
 
-export type NewEntry = Omit<CnyEntry, 'id'>;
+export type NewEntry = Omit<FestiveEntry, 'id'>;
 
-export async function findEntryByService(db: Db, serviceGuid: string): Promise<CnyEntry | undefined> {
-  return db.selectFrom('cny_entries').selectAll().where('service_guid', '=', serviceGuid).executeTakeFirst();
+export async function findEntryByService(db: Db, serviceGuid: string): Promise<FestiveEntry | undefined> {
+  return db.selectFrom('festive_entries').selectAll().where('service_guid', '=', serviceGuid).executeTakeFirst();
 }
 
 /** The member's first entry: its name is the one every later entry keeps. */
-export async function findFirstEntryOfMember(db: Db, memberId: number): Promise<CnyEntry | undefined> {
-  return db.selectFrom('cny_entries').selectAll().where('member_id', '=', memberId).orderBy('id', 'asc').limit(1).executeTakeFirst();
+export async function findFirstEntryOfMember(db: Db, memberId: number): Promise<FestiveEntry | undefined> {
+  return db.selectFrom('festive_entries').selectAll().where('member_id', '=', memberId).orderBy('id', 'asc').limit(1).executeTakeFirst();
 }
 
 /** Inserts unless the service already has an entry (a concurrent submit): then answers undefined. */
-export async function insertEntry(db: Db, entry: NewEntry): Promise<CnyEntry | undefined> {
+export async function insertEntry(db: Db, entry: NewEntry): Promise<FestiveEntry | undefined> {
   return db
-    .insertInto('cny_entries')
+    .insertInto('festive_entries')
     .values(entry)
     .onConflict((oc) => oc.column('service_guid').doNothing())
     .returningAll()
@@ -24,9 +24,9 @@ export async function insertEntry(db: Db, entry: NewEntry): Promise<CnyEntry | u
 }
 
 /** Gives the oldest free PIN of the amount to the entry; undefined when the pool has none. */
-export async function assignFreePin(db: Db, entryId: number, amount: number, now: Date): Promise<CnyPin | undefined> {
+export async function assignFreePin(db: Db, entryId: number, amount: number, now: Date): Promise<FestivePin | undefined> {
   const free = await db
-    .selectFrom('cny_pins')
+    .selectFrom('festive_pins')
     .select('id')
     .where('amount', '=', amount)
     .where('entry_id', 'is', null)
@@ -37,7 +37,7 @@ export async function assignFreePin(db: Db, entryId: number, amount: number, now
     .executeTakeFirst();
   if (!free) return undefined;
   return db
-    .updateTable('cny_pins')
+    .updateTable('festive_pins')
     .set({ entry_id: entryId, assigned_at: now })
     .where('id', '=', free.id)
     .where('entry_id', 'is', null)
@@ -46,12 +46,12 @@ export async function assignFreePin(db: Db, entryId: number, amount: number, now
 }
 
 /** Entries still waiting for a PIN, oldest first, locked so two loads never serve one twice. */
-export async function listEntriesWithoutPin(db: Db): Promise<CnyEntry[]> {
+export async function listEntriesWithoutPin(db: Db): Promise<FestiveEntry[]> {
   return db
-    .selectFrom('cny_entries')
+    .selectFrom('festive_entries')
     .selectAll()
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('cny_pins').select('cny_pins.id').whereRef('cny_pins.entry_id', '=', 'cny_entries.id'))),
+      not(exists(selectFrom('festive_pins').select('festive_pins.id').whereRef('festive_pins.entry_id', '=', 'festive_entries.id'))),
     )
     .orderBy('id', 'asc')
     .forUpdate()
@@ -65,7 +65,7 @@ export async function insertPins(db: Db, pins: { pin: string; amount: number }[]
   for (let i = 0; i < pins.length; i += 1000) {
     const rows = pins.slice(i, i + 1000).map((p) => ({ ...p, loaded_by: loadedBy, loaded_at: now }));
     const inserted = await db
-      .insertInto('cny_pins')
+      .insertInto('festive_pins')
       .values(rows)
       .onConflict((oc) => oc.column('pin').doNothing())
       .returning('id')
@@ -77,12 +77,12 @@ export async function insertPins(db: Db, pins: { pin: string; amount: number }[]
 
 /** A removed member's entries stay for the accounts (PINs given, rewards sent); the person's details go. */
 export async function forgetEntryDetails(db: Db, memberId: number): Promise<void> {
-  await db.updateTable('cny_entries').set({ fullname: 'Removed member', mobile_number: '', mobile_no: '' }).where('member_id', '=', memberId).execute();
+  await db.updateTable('festive_entries').set({ fullname: 'Removed member', mobile_number: '', mobile_no: '' }).where('member_id', '=', memberId).execute();
 }
 
 export async function countFreePins(db: Db): Promise<Record<string, number>> {
   const rows = await db
-    .selectFrom('cny_pins')
+    .selectFrom('festive_pins')
     .select(['amount', sql<string>`count(*)`.as('count')])
     .where('entry_id', 'is', null)
     .groupBy('amount')

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { defaultRateLimits } from '../../plugins/rateLimit';
-import { clientErrorLimits } from '../../../shared/contract/housekeeping';
+import { clientErrorLimits } from '../../../shared/contract/errorReports';
 
 /** The app's pino log, line by line, parsed. */
 function captureLog() {

@@ -2,7 +2,7 @@ import type { ApiModule } from '../../context';
 import { sendOk } from '../../http/envelope';
 import { defaultRateLimits } from '../../plugins/rateLimit';
 import { describe, typed } from '../../http/schema';
-import { clientErrorLimits, housekeepingPaths, type ClientErrorReceipt } from '../../../shared/contract/housekeeping';
+import { clientErrorLimits, errorReportPaths, type ClientErrorReceipt } from '../../../shared/contract/errorReports';
 import { ClientErrorReceipt as ClientErrorReceiptSchema, ClientErrorReport } from '../../../shared/contract/schemas/content';
 import { logClientErrors } from './service';
 
@@ -12,7 +12,7 @@ import { logClientErrors } from './service';
  */
 export const clientErrorsModule: ApiModule = async (app, { ctx }) => {
   typed(app).post(
-    housekeepingPaths.clientErrors,
+    errorReportPaths.clientErrors,
     {
       // Shapes and lengths only: an entry past a limit is refused whole (400), a body past the cap is 413.
       schema: {

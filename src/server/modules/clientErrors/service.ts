@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { scrubSecrets, type ClientErrorEntry, type ClientErrorReport } from '../../../shared/contract/housekeeping';
+import { scrubSecrets, type ClientErrorEntry, type ClientErrorReport } from '../../../shared/contract/errorReports';
 
 export interface ReportOrigin {
   ip: string;

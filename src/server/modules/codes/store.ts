@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import type { ExpressionBuilder } from 'kysely';
 import type { CodePurpose, Database, OneTimeCode } from '../../db/schema';
+import { deleteDueRows } from '../../db/batches';
 
 /** When each code was sent to a number since `since`, newest first. */
 export async function sendTimesSince(db: Db, mobileNumber: string, since: Date): Promise<Date[]> {
@@ -92,9 +93,5 @@ export async function deleteCodesOf(db: Db, memberId: number, mobileNumber: stri
 
 /** Retention: at most `limit` codes that expired before `expiredBefore`. */
 export async function deleteExpiredCodes(db: Db, expiredBefore: Date, limit: number): Promise<number> {
-  const result = await db
-    .deleteFrom('one_time_codes')
-    .where('id', 'in', (qb) => qb.selectFrom('one_time_codes').select('id').where('expires_at', '<', expiredBefore).limit(limit))
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return deleteDueRows(db, { table: 'one_time_codes', key: 'id', due: 'expires_at' }, expiredBefore, limit);
 }

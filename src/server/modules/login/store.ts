@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { deleteDueRows } from '../../db/batches';
 
 // Login failures and locks (domain.md, 'Tokens and sessions').
 
@@ -37,18 +38,10 @@ export async function clearLoginFailures(db: Db, mobileNumber: string): Promise<
 
 /** Retention: at most `limit` failures from before `before`. */
 export async function deleteLoginFailures(db: Db, before: Date, limit: number): Promise<number> {
-  const result = await db
-    .deleteFrom('login_failures')
-    .where('id', 'in', (qb) => qb.selectFrom('login_failures').select('id').where('created_at', '<', before).limit(limit))
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return deleteDueRows(db, { table: 'login_failures', key: 'id', due: 'created_at' }, before, limit);
 }
 
 /** Retention: at most `limit` locks that ended before `endedBefore`. */
 export async function deleteLoginLocks(db: Db, endedBefore: Date, limit: number): Promise<number> {
-  const result = await db
-    .deleteFrom('login_locks')
-    .where('mobile_number', 'in', (qb) => qb.selectFrom('login_locks').select('mobile_number').where('locked_until', '<', endedBefore).limit(limit))
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return deleteDueRows(db, { table: 'login_locks', key: 'mobile_number', due: 'locked_until' }, endedBefore, limit);
 }

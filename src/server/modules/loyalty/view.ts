@@ -12,12 +12,12 @@ import { freeOilChoices, isFreeBottleOwed, newestFirst, paidBottles } from '../.
 import { malaysiaDay } from '../../../shared/loyalty/days';
 import { nextServiceAfter, vehicleNextService } from '../../../shared/loyalty/nextService';
 import { programmeDates } from '../../../shared/loyalty/programme';
-import { toEngineService } from '../services/engine';
+import { toCycleService } from '../services/cycleService';
 import { newVehicleView } from '../vehicles/view';
 
 export function toServiceView(row: ServiceRow, cycleSize: CycleSize, workshopName: string): Service {
   const oil = oilByCode(row.oil_code);
-  const next = nextServiceAfter(toEngineService(row), cycleSize);
+  const next = nextServiceAfter(toCycleService(row), cycleSize);
   return {
     guid: row.guid,
     status: row.status,
@@ -63,18 +63,18 @@ export interface VehicleData {
   workshopNames: Map<string, string>;
 }
 
-/** Everything the dashboard card and the service page show of one vehicle, computed by the engine. */
+/** Everything the dashboard card and the service page show of one vehicle, computed by the cycle rules. */
 export function toVehicleView(data: VehicleData): Vehicle {
   const { vehicle, activeCycle, services, cycleSizes, workshopNames } = data;
   const sizeOf = (row: ServiceRow): CycleSize => cycleSizes.get(row.cycle_guid) ?? 3;
-  const all = services.map(toEngineService);
+  const all = services.map(toCycleService);
   const dates = programmeDates(all);
-  const next = vehicleNextService(services.map((row) => ({ ...toEngineService(row), cycleSize: sizeOf(row) })));
+  const next = vehicleNextService(services.map((row) => ({ ...toCycleService(row), cycleSize: sizeOf(row) })));
   const notRejected = services.filter((row) => row.status !== ServiceStatus.Rejected);
-  const latestOil = newestFirst(notRejected.map(toEngineService))[0];
+  const latestOil = newestFirst(notRejected.map(toCycleService))[0];
 
   const cycleRows = activeCycle ? services.filter((row) => row.cycle_guid === activeCycle.guid) : [];
-  const cycleServices = cycleRows.map(toEngineService);
+  const cycleServices = cycleRows.map(toCycleService);
   const size = activeCycle?.size;
   const owed = size !== undefined && isFreeBottleOwed(size, cycleServices);
   const shown = cycleRows.filter((row) => row.status !== ServiceStatus.Archived);

@@ -118,7 +118,7 @@ export const opsModule: ApiModule = async (app, { ctx }) => {
 
   // Up to about 20,000 PINs a load; the body limit is raised for this route only.
   api.post(
-    campaignPaths.opsCnyPins,
+    campaignPaths.opsFestivePins,
     {
       onRequest,
       bodyLimit: 2 * 1024 * 1024,

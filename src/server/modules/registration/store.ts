@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import type { RegistrationAttempt } from '../../db/schema';
+import { deleteDueRows } from '../../db/batches';
 
 export type NewAttempt = Omit<RegistrationAttempt, 'id'>;
 
@@ -19,9 +20,5 @@ export async function deleteAttemptsFor(db: Db, mobileNumber: string): Promise<v
 
 /** Retention: at most `limit` attempts that expired before `expiredBefore`; their codes go with them. */
 export async function deleteExpiredAttempts(db: Db, expiredBefore: Date, limit: number): Promise<number> {
-  const result = await db
-    .deleteFrom('registration_attempts')
-    .where('id', 'in', (qb) => qb.selectFrom('registration_attempts').select('id').where('expires_at', '<', expiredBefore).limit(limit))
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return deleteDueRows(db, { table: 'registration_attempts', key: 'id', due: 'expires_at' }, expiredBefore, limit);
 }

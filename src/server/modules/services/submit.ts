@@ -79,7 +79,7 @@ function isSubmissionClash(err: unknown): boolean {
 
 /**
  * Creates the service in one transaction under a lock on the vehicle row, so concurrent
- * submissions for one car are decided one after the other by the engine.
+ * submissions for one car are decided one after the other by the cycle rules.
  */
 export async function submitService(ctx: ApiContext, storage: ReceiptStorage, member: Member, form: ServiceForm): Promise<SubmitServiceResult> {
   const { fields, receipt } = form;

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import type { Member } from '../../db/schema';
+import { deleteDueRows } from '../../db/batches';
 
 export async function insertSession(db: Db, row: { id: string; member_id: number; created_at: Date }): Promise<void> {
   await db.insertInto('sessions').values(row).execute();
@@ -136,9 +137,5 @@ export async function deleteEndedSessions(db: Db, now: Date, startedBefore: Date
  * it expires: presented again it must still revoke its family. Once expired it can do nothing.
  */
 export async function deleteExpiredRefreshTokens(db: Db, now: Date, limit: number): Promise<number> {
-  const result = await db
-    .deleteFrom('refresh_tokens')
-    .where('id', 'in', (qb) => qb.selectFrom('refresh_tokens').select('id').where('expires_at', '<=', now).limit(limit))
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return deleteDueRows(db, { table: 'refresh_tokens', key: 'id', due: 'expires_at', inclusive: true }, now, limit);
 }

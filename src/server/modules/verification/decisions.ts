@@ -17,7 +17,7 @@ import { writeAudit } from '../audit/store';
 import { findMemberById } from '../members/store';
 import { freeBottleMessage, serviceRejectedMessage, serviceVerifiedMessage } from '../notifications/messages';
 import { insertNotification } from '../notifications/store';
-import { toEngineService } from '../services/engine';
+import { toCycleService } from '../services/cycleService';
 import { closeCycle, findCycle, findServiceByCode, listCycleServices, setServiceDecision } from '../services/store';
 import { findVehicle, lockVehicle } from '../vehicles/store';
 import { afterServiceVerified } from './verifiedHooks';
@@ -74,7 +74,7 @@ async function plateOf(db: Db, vehicleGuid: string): Promise<string> {
 }
 
 /**
- * Verifies a pending service in one transaction: the engine says whether the free bottle became
+ * Verifies a pending service in one transaction: the cycle rules say whether the free bottle became
  * owed or the cycle closes; the member's inbox is told both.
  */
 export async function verifyService(ctx: ApiContext, code: string, decider: Decider): Promise<VerifyServiceResult> {
@@ -85,7 +85,7 @@ export async function verifyService(ctx: ApiContext, code: string, decider: Deci
     const cycle = await findCycle(trx, found.cycle_guid);
     if (!cycle) throw notFound(loyaltyErrors.cycleNotFound);
     const cycleServices = await listCycleServices(trx, cycle.guid);
-    const outcome = applyVerification({ size: cycle.size }, cycleServices.map(toEngineService), found.guid);
+    const outcome = applyVerification({ size: cycle.size }, cycleServices.map(toCycleService), found.guid);
     if (!outcome.ok) throw new ApiError(outcome.status, outcome.error);
     const updated = await setServiceDecision(trx, found.guid, {
       status: ServiceStatus.Verified,

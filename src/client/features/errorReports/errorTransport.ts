@@ -1,12 +1,12 @@
 import { buffers, eventChannel, type EventChannel, type TakeableChannel } from 'redux-saga';
 import { call, delay, getContext, race, select, take, type Effect, type SagaReturnType } from 'redux-saga/effects';
-import { clientErrorLimits, type ClientErrorEntry, type ClientErrorReport } from '../../../shared/contract/housekeeping';
+import { clientErrorLimits, type ClientErrorEntry, type ClientErrorReport } from '../../../shared/contract/errorReports';
 import type { Api } from '../../api';
+import type { BackgroundPaused } from '../../app/backgroundPause';
 import { getApi } from '../../app/callApi';
+import { now } from '../../app/clock';
 import { appStarted } from '../../app/events';
-import { now } from './browser';
 import { onClientError } from './errorCapture';
-import type { UpkeepPaused } from './upkeep';
 
 export interface TransportLimits {
   /** Entries wait this long for company before they are sent together. */
@@ -48,7 +48,7 @@ export function clientErrorChannel(): EventChannel<ClientErrorEntry> {
  */
 export function* runErrorTransport(
   source: TakeableChannel<ClientErrorEntry>,
-  paused: UpkeepPaused,
+  paused: BackgroundPaused,
   limits: TransportLimits = transportLimits,
 ): Generator<Effect, void, any> {
   const api: Api = yield* getApi();
@@ -81,7 +81,7 @@ export function* runErrorTransport(
   }
 }
 
-export function* watchClientErrors(paused: UpkeepPaused) {
+export function* watchClientErrors(paused: BackgroundPaused) {
   const replay: boolean | undefined = yield getContext('replay');
   if (replay) return;
   yield take(appStarted.type);

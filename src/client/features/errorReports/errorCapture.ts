@@ -1,5 +1,5 @@
-import { clientErrorLimits, scrubSecrets, type ClientErrorEntry, type ClientErrorSource } from '../../../shared/contract/housekeeping';
-import { currentBuildId } from './buildId';
+import { clientErrorLimits, scrubSecrets, type ClientErrorEntry, type ClientErrorSource } from '../../../shared/contract/errorReports';
+import { currentBuildId } from '../../app/buildId';
 
 type Listener = (entry: ClientErrorEntry) => void;
 

@@ -1,13 +1,14 @@
 import { call, delay, getContext, race, select, take } from 'redux-saga/effects';
 import { eventChannel, type EventChannel } from 'redux-saga';
-import type { BuildMeta } from '../../../shared/contract/housekeeping';
+import type { BuildMeta } from '../../../shared/contract/buildMeta';
 import type { Api } from '../../api';
+import type { BackgroundPaused } from '../../app/backgroundPause';
+import { currentBuildId } from '../../app/buildId';
 import { getApi } from '../../app/callApi';
+import { now } from '../../app/clock';
 import { appStarted } from '../../app/events';
 import { logFailure } from '../../app/log';
-import { currentBuildId } from './buildId';
-import { alreadyReloadedFor, clearCacheStorage, isPageVisible, now, reloadPage, rememberReloadFor } from './browser';
-import type { UpkeepPaused } from './upkeep';
+import { alreadyReloadedFor, clearCacheStorage, isPageVisible, reloadPage, rememberReloadFor } from './browser';
 
 /** How often an open tab asks whether a newer build is out. */
 export const BUILD_CHECK_INTERVAL_MS = 10 * 60 * 1000;
@@ -47,7 +48,7 @@ export function visibilityChannel(): EventChannel<true> {
 }
 
 /** On start, then on an interval and whenever the tab comes back into view; paused during a support replay. */
-export function* watchBuildVersion(paused: UpkeepPaused) {
+export function* watchBuildVersion(paused: BackgroundPaused) {
   const replay: boolean | undefined = yield getContext('replay');
   if (replay) return;
   yield take(appStarted.type);

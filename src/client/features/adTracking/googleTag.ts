@@ -1,8 +1,3 @@
-import { call, getContext, takeLatest } from 'redux-saga/effects';
-import type { AppConfig } from '../../../shared/contract/appConfig';
-import { appConfigNow } from './appConfig';
-import { housekeepingActions } from './slice';
-
 type Gtag = (...args: unknown[]) => void;
 
 declare global {
@@ -37,19 +32,4 @@ export function loadGoogleTag(trackingId: string): void {
 
 export function sendPageView(trackingId: string, pagePath: string): void {
   window.gtag?.('event', 'page_view', { send_to: trackingId, page_path: pagePath });
-}
-
-/** Spec section 2: the home page fires an ad-tracking page view, here only when a tracker is configured. */
-export function* trackHomePageView() {
-  const config: AppConfig | null = yield call(appConfigNow);
-  const trackingId = config?.ad_tracking_id;
-  if (!trackingId) return;
-  yield call(loadGoogleTag, trackingId);
-  yield call(sendPageView, trackingId, '/');
-}
-
-export function* watchAdTracking() {
-  const replay: boolean | undefined = yield getContext('replay');
-  if (replay) return;
-  yield takeLatest(housekeepingActions.homeViewed.type, trackHomePageView);
 }

@@ -3,10 +3,10 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic } from 'redux-saga-test-plan/providers';
 import { getContext } from 'redux-saga/effects';
-import type { ClientErrorEntry, ClientErrorReport } from '../../../shared/contract/housekeeping';
+import type { ClientErrorEntry, ClientErrorReport } from '../../../shared/contract/errorReports';
+import { now } from '../../app/clock';
 import { rootReducer } from '../../app/store';
 import { fixtureApi } from '../../app/testUtils';
-import { now } from './browser';
 import { onClientError, reportBoundaryError } from './errorCapture';
 import { mergeDuplicates, runErrorTransport, type TransportLimits } from './errorTransport';
 

@@ -1,12 +1,13 @@
 import { testSaga } from 'redux-saga-test-plan';
 import type { EventChannel } from 'redux-saga';
 import { delay, take } from 'redux-saga/effects';
+import { currentBuildId } from '../../app/buildId';
+import { now } from '../../app/clock';
 import { appStarted } from '../../app/events';
 import { logFailure } from '../../app/log';
-import type { BuildMeta } from '../../../shared/contract/housekeeping';
+import type { BuildMeta } from '../../../shared/contract/buildMeta';
 import { fixtureApi } from '../../app/testUtils';
-import { currentBuildId } from './buildId';
-import { alreadyReloadedFor, clearCacheStorage, now, reloadPage, rememberReloadFor } from './browser';
+import { alreadyReloadedFor, clearCacheStorage, reloadPage, rememberReloadFor } from './browser';
 import { BUILD_CHECK_INTERVAL_MS, BUILD_CHECK_MIN_GAP_MS, checkForNewBuild, visibilityChannel, watchBuildVersion } from './buildVersion';
 
 const api = fixtureApi();

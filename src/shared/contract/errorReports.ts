@@ -1,29 +1,10 @@
-/**
- * The app's own upkeep: the build file it compares itself with (spec section 4, 'a newer build is
- * detected from a meta file') and the errors endpoint its log transport posts to (spec section 7).
- */
+/** The errors endpoint the web app's log transport posts to (spec section 7). */
 import type { Static } from '@sinclair/typebox';
 import type * as S from './schemas/content';
 
-export const housekeepingPaths = {
-  /** Written by the build next to index.html; never cached. */
-  buildMeta: '/meta.json',
+export const errorReportPaths = {
   clientErrors: '/api/client-errors',
 } as const;
-
-/** The server's own: its health check and its API documentation (an OpenAPI 3.1 document and the page reading it). */
-export const serverPaths = {
-  health: '/api/health',
-  openapi: '/api/openapi.json',
-  docs: '/api/docs',
-} as const;
-
-/** /meta.json as webpack's BuildMetaPlugin writes it. */
-export interface BuildMeta {
-  buildId: string;
-  /** ISO instant of the build. */
-  builtAt: string;
-}
 
 export { clientErrorLimits, clientErrorSources, type ClientErrorSource } from './errorReportLimits';
 
@@ -35,7 +16,6 @@ export type ClientErrorReport = Static<typeof S.ClientErrorReport>;
 
 /** `result` of POST /api/client-errors with 200. */
 export type ClientErrorReceipt = Static<typeof S.ClientErrorReceipt>;
-
 
 export const clientErrorMessages = {
   tooLarge: 'The error report is too large',

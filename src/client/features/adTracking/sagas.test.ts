@@ -1,7 +1,8 @@
 import type { AppConfig } from '../../../shared/contract/appConfig';
 import type { RootState } from '../../app/store';
 import { fixtureApi, createTestStore } from '../../app/testUtils';
-import { housekeepingActions, selectAppConfig } from './slice';
+import { selectAppConfig } from '../appConfig/slice';
+import { homeViewed } from './events';
 
 const tiles = { map_tile_url: '/tiles/{z}/{x}/{y}.png', map_tile_attribution: 'Test tiles' };
 const configured = (adTrackingId: string | null): AppConfig => ({ ...tiles, support_replay: false, ad_tracking_id: adTrackingId });
@@ -16,9 +17,9 @@ describe("the home page's ad-tracking page view", () => {
   it('asks the server for its settings once, then loads the tag and sends the page view for the home route', async () => {
     const getAppConfig = jest.fn(async () => ({ status_code: 200, result: configured('AW-123456789'), error: null }));
     const store = createTestStore({ api: fixtureApi({ getAppConfig }) });
-    store.dispatch(housekeepingActions.homeViewed());
+    store.dispatch(homeViewed());
     await new Promise((resolve) => setTimeout(resolve, 0));
-    store.dispatch(housekeepingActions.homeViewed());
+    store.dispatch(homeViewed());
     await new Promise((resolve) => setTimeout(resolve, 0));
 
     // Asked once for the tracker, however many times the home page is shown.
@@ -37,7 +38,7 @@ describe("the home page's ad-tracking page view", () => {
     const before = trackerScripts().length;
     const api = fixtureApi({ getAppConfig: async () => ({ status_code: 200, result: configured(null), error: null }) });
     const store = createTestStore({ api });
-    store.dispatch(housekeepingActions.homeViewed());
+    store.dispatch(homeViewed());
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(selectAppConfig(store.getState())?.ad_tracking_id).toBeNull();
     expect(trackerScripts().length).toBe(before);
@@ -47,10 +48,10 @@ describe("the home page's ad-tracking page view", () => {
   it('treats settings it could not fetch as no tracker', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const store = createTestStore({ api: fixtureApi({ getAppConfig: async () => ({ status_code: 502, result: null, error: 'Network error' }) }) });
-    store.dispatch(housekeepingActions.homeViewed());
+    store.dispatch(homeViewed());
     await new Promise((resolve) => setTimeout(resolve, 0));
     warn.mockRestore();
-    expect((store.getState() as RootState).housekeeping.appConfig.status).toBe('failed');
+    expect((store.getState() as RootState).appConfig.status).toBe('failed');
     expect(window.gtag).toBeUndefined();
   });
 });

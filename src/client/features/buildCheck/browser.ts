@@ -2,10 +2,6 @@
 
 const RELOADED_FOR_KEY = 'quartz.reloadedFor';
 
-export function now(): number {
-  return Date.now();
-}
-
 /** Empties Cache Storage (a service worker's or anyone's), so the reload fetches the new build. */
 export async function clearCacheStorage(): Promise<number> {
   if (typeof caches === 'undefined') return 0;

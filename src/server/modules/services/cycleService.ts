@@ -1,8 +1,8 @@
 import type { Service as ServiceRow } from '../../db/schema';
-import type { EngineService } from '../../../shared/loyalty/types';
+import type { CycleService } from '../../../shared/loyalty/types';
 
-/** What the engine reads of a service row. */
-export function toEngineService(row: ServiceRow): EngineService {
+/** A service row as its cycle counts it. */
+export function toCycleService(row: ServiceRow): CycleService {
   return {
     guid: row.guid,
     status: row.status,

@@ -1,18 +1,18 @@
-import { call, put, select, take, type SagaReturnType } from 'redux-saga/effects';
+import { call, put, select, take, takeLeading, type SagaReturnType } from 'redux-saga/effects';
 import type { AppConfig } from '../../../shared/contract/appConfig';
 import type { Api } from '../../api';
 import { getApi } from '../../app/callApi';
 import { logFailure } from '../../app/log';
-import { housekeepingActions, selectAppConfig, selectAppConfigStatus, type HousekeepingState } from './slice';
+import { appConfigActions, selectAppConfig, selectAppConfigStatus, type AppConfigState } from './slice';
 
 export function* loadAppConfig() {
   const api: Api = yield* getApi();
   const res: SagaReturnType<Api['getAppConfig']> = yield call(api.getAppConfig);
   if (res.status_code === 200 && res.result) {
-    yield put(housekeepingActions.appConfigLoaded(res.result));
+    yield put(appConfigActions.loaded(res.result));
     return;
   }
-  yield put(housekeepingActions.appConfigFailed({ status: res.status_code }));
+  yield put(appConfigActions.failed({ status: res.status_code }));
   yield call(logFailure, 'app config', res.error ?? res.status_code);
 }
 
@@ -23,9 +23,13 @@ export function* loadAppConfig() {
 export function* appConfigNow() {
   const known: AppConfig | null = yield select(selectAppConfig);
   if (known) return known;
-  const status: HousekeepingState['appConfig']['status'] = yield select(selectAppConfigStatus);
-  if (status !== 'loading') yield put(housekeepingActions.appConfigRequested());
-  yield take([housekeepingActions.appConfigLoaded.type, housekeepingActions.appConfigFailed.type]);
+  const status: AppConfigState['status'] = yield select(selectAppConfigStatus);
+  if (status !== 'loading') yield put(appConfigActions.requested());
+  yield take([appConfigActions.loaded.type, appConfigActions.failed.type]);
   const loaded: AppConfig | null = yield select(selectAppConfig);
   return loaded;
+}
+
+export default function* watchAppConfig() {
+  yield takeLeading(appConfigActions.requested.type, loadAppConfig);
 }
