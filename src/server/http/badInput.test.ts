@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import { createWorkshop } from '../testing/workshops';
 import { newMobile, post, verifiedMember } from '../testing/accounts';
-import { addVehicle, receiptFile, submitOk, submitService, workshopKey, type ServiceFields } from '../testing/loyalty';
+import { addVehicle, receiptFile, submissionFields, submitOk, submitService, workshopKey, type ServiceFields } from '../testing/loyalty';
 import { changedTables, fingerprint } from '../testing/dbSnapshot';
 import { loyaltyErrors } from '../../shared/contract/loyalty';
 
@@ -34,14 +34,7 @@ function storedFiles(): number {
   return fs.readdirSync(t.receiptsDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
 }
 
-const fields = (vehicle_guid: string, overrides: ServiceFields = {}): ServiceFields => ({
-  vehicle_guid,
-  workshop_id: 'T8888',
-  current_mileage: 5000,
-  oil: 'QUARTZ70005W30',
-  total_bottle: 1,
-  ...overrides,
-});
+const fields = (vehicleGuid: string, overrides: ServiceFields = {}) => submissionFields(vehicleGuid, 'T8888', overrides);
 
 describe("the framework's own refusals answer in the envelope", () => {
   it('a path that is not valid percent-encoding: 400', async () => {

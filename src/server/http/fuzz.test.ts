@@ -22,7 +22,7 @@ import { changedTables, fingerprint, watchWrites, type WriteWatch } from '../tes
 import { accountErrors } from '../../shared/contract/accounts';
 import { loyaltyErrors } from '../../shared/contract/loyalty';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
 const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
 const OPS_TOKEN = 'ops-token-for-the-fuzz-test-0123';
 

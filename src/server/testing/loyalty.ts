@@ -69,6 +69,11 @@ export async function addVehicle(t: TestApp, token: string, overrides: Partial<A
 
 export type ServiceFields = Partial<Record<keyof SubmitServiceFields, string | number>>;
 
+/** A submission's fields that pass every rule, for a test to spoil one of. */
+export function submissionFields(vehicleGuid: string, workshopId: string, overrides: ServiceFields = {}): ServiceFields {
+  return { vehicle_guid: vehicleGuid, workshop_id: workshopId, current_mileage: 5000, oil: 'QUARTZ70005W30', total_bottle: 1, ...overrides };
+}
+
 export function submitService(t: TestApp, token: string, fields: ServiceFields, file: UploadFile | null = { content: receiptFile() }): Promise<LightMyRequestResponse> {
   const { payload, headers } = multipartBody(fields as Record<string, string | number>, file ?? undefined);
   return t.app.inject({ method: 'POST', url: '/api/service', payload, headers: { ...headers, authorization: `Bearer ${token}` } });

@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { createWorkshop } from '../../testing/workshops';
 import { get, verifiedMember } from '../../testing/accounts';
-import { addVehicle, multipartBody, receiptFile, submitService, workshopKey, type ServiceFields } from '../../testing/loyalty';
+import { addVehicle, multipartBody, receiptFile, submissionFields, submitService, workshopKey, type ServiceFields } from '../../testing/loyalty';
 import { loyaltyErrors } from '../../../shared/contract/loyalty';
 import { RECEIPT_MAX_BYTES } from '../../../shared/rules';
 import { UNREADABLE_UPLOAD } from './upload';
@@ -23,14 +23,7 @@ async function memberWithCar() {
   return { token: tokens.access_token, car };
 }
 
-const fields = (vehicle_guid: string, overrides: ServiceFields = {}): ServiceFields => ({
-  vehicle_guid,
-  workshop_id: 'T8888',
-  current_mileage: 5000,
-  oil: 'QUARTZ70005W30',
-  total_bottle: 1,
-  ...overrides,
-});
+const fields = (vehicleGuid: string, overrides: ServiceFields = {}) => submissionFields(vehicleGuid, 'T8888', overrides);
 
 function storedFiles(): string[] {
   const found: string[] = [];
