@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describeInBrowser, launchBrowser, newContext, PHONE } from './browser';
+import { expectOwnScriptsOnly, recordCspViolations } from './csp';
 import { addCarWithService, newMember, newPlate, registerThroughApp, solveCaptcha, verifyByWorkshop, watchConsole } from './members';
 
 /** What a route must show: where the browser ends up, the page's h1, and a text of its own. */
@@ -13,13 +14,14 @@ interface Expected {
 type Console = ReturnType<typeof watchConsole>;
 
 /**
- * Opens a route as a fresh page load and checks it; a failure names the route, and so does any
- * console error the page logged on the way.
+ * Opens a route as a fresh page load and checks it, and that its document came with a policy that
+ * runs only our own scripts; a failure names the route, and so does any console error the page
+ * logged on the way. Each walk also fails on any Content-Security-Policy violation (csp.ts).
  */
 async function expectRoute(page: Page, watch: Console, { path, lands = path.split('?')[0], heading, text }: Expected): Promise<void> {
   try {
     watch.take();
-    await page.goto(path);
+    expectOwnScriptsOnly(path, await page.goto(path));
     await page.waitForURL((url) => url.pathname === lands, { timeout: 10_000 });
     await page.getByRole('heading', { level: 1, name: heading, exact: typeof heading === 'string' }).waitFor({ timeout: 10_000 });
     if (text) await page.getByText(text, { exact: typeof text === 'string' }).first().waitFor({ timeout: 10_000 });
@@ -88,6 +90,7 @@ describeInBrowser('every route for its access group', () => {
 
   it('a guest sees each public page, its own home page and the 404 page', async () => {
     const { context, page } = await newContext(browser, PHONE);
+    const violations = await recordCspViolations(context);
     const watch = watchConsole(page);
     await expectRoute(page, watch, { path: '/', heading: 'Buy 3 or 4 bottles. Get 1 free.', text: 'Welcome to the Quartz Loyalty Programme' });
     for (const route of publicPages) await expectRoute(page, watch, route);
@@ -97,17 +100,20 @@ describeInBrowser('every route for its access group', () => {
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     expect(watch.take()).toEqual([]);
+    expect(violations).toEqual([]);
     await context.close();
   }, 120_000);
 
   it('a guest is sent to /login from every member page, and guest pages need their passed state', async () => {
     const { context, page } = await newContext(browser, PHONE);
+    const violations = await recordCspViolations(context);
     const watch = watchConsole(page);
     for (const path of memberOnlyPaths) await expectRoute(page, watch, { path, ...login });
     for (const route of guestOnlyPages) await expectRoute(page, watch, route);
     // Spec section 2, 'Pages that need passed state': a code page opened on its own goes back a step.
     await expectRoute(page, watch, { path: '/forgot-password/tac-number', lands: '/forgot-password', heading: 'Forgot Password' });
     await expectRoute(page, watch, { path: '/register/tac-number', lands: '/register', heading: 'Register' });
+    expect(violations).toEqual([]);
     await context.close();
   }, 120_000);
 
@@ -115,6 +121,7 @@ describeInBrowser('every route for its access group', () => {
     const member = newMember();
     const plate = newPlate('WRT');
     const { context, page } = await newContext(browser, PHONE);
+    const violations = await recordCspViolations(context);
     await registerThroughApp(page, member);
     const watch = watchConsole(page);
     const { transactionCode } = await addCarWithService(context, plate);
@@ -180,6 +187,7 @@ describeInBrowser('every route for its access group', () => {
     await page.getByRole('heading', { level: 1, name: 'Refer & Earn' }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(watch.take()).toEqual([]);
+    expect(violations).toEqual([]);
     await context.close();
   }, 180_000);
 });
