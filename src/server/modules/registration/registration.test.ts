@@ -1,3 +1,8 @@
+/**
+ * Registration's three calls (register, verify, resend) and what holds before verification. A little
+ * over our ~300 lines: each call's cases read best beside the others they depend on; the takeover
+ * cases live in takeover.test.ts.
+ */
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import {
   get,
