@@ -13,21 +13,21 @@ import { createCaptcha, type Captcha } from './adapters/captcha';
 import { createDiskReceiptStorage, type ReceiptStorage } from './adapters/receipts';
 import { realDelay, type Delay } from './adapters/delay';
 import { createArgon2Hasher, type PasswordHasher } from './adapters/passwords';
-import { deriveSecret } from './adapters/secrets';
+import { resolveSecrets } from './adapters/secrets';
 import { createSmsSender, type SmsSender } from './adapters/sms';
 import { createSocialIdentityVerifier, type SocialIdentityVerifier } from './adapters/social';
 import type { ApiContext, ApiModule } from './context';
 import { safeLoggerOptions } from './logging';
-import { answerFrameworkError, registerEnvelopeHandlers, sendError, sendOk } from './http/envelope';
+import { answerFrameworkError, registerEnvelopeHandlers, sendError } from './http/envelope';
 import { registerInputChecks } from './http/validate';
-import { describe, REQUIRED_BY_RULES } from './http/schema';
+import { REQUIRED_BY_RULES } from './http/schema';
 import { registerOpenapi } from './plugins/openapi';
-import { serverPaths } from '../shared/contract/server';
-import { HealthResult } from '../shared/contract/schemas/content';
 import { registerAuth } from './plugins/auth';
 import { defaultRateLimits, registerRateLimit, type RateLimits } from './plugins/rateLimit';
 import { deadlinesFromConfig, registerDeadlines, serverTimeoutOptions, type Deadlines } from './plugins/deadlines';
 import { registerSecurityHeaders, securityHeaders, withSecurityHeaders } from './plugins/security';
+import { registerRequestId, requestIdOptions, withRequestId } from './plugins/requestId';
+import { healthModule } from './modules/health/routes';
 import { appConfigModule } from './modules/appConfig/routes';
 import { campaignsModule } from './modules/campaigns/routes';
 import { captchaModule } from './modules/captcha/routes';
@@ -105,7 +105,8 @@ export interface AppDeps {
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db, clock } = deps;
-  if (!config.jwtSecret) throw new Error('buildApp needs config.jwtSecret (main.ts makes one outside production)');
+  // JWT_SECRET, or (outside production) the one secret every node sharing the database generated and kept there.
+  const secrets = await resolveSecrets(config, db);
   const deadlines: Deadlines = { ...deadlinesFromConfig(config), ...deps.deadlines };
   const headers = await securityHeaders(config);
   const options: FastifyHttpOptions<http.Server> = {
@@ -120,9 +121,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ajv: { customOptions: { coerceTypes: false, allowUnionTypes: true, removeAdditional: false, allErrors: false, keywords: [REQUIRED_BY_RULES] } },
     // Real parameters (guids, codes, PDF names) are far shorter; a longer one is a 414 in the envelope.
     maxParamLength: 100,
-    frameworkErrors: withSecurityHeaders(headers, answerFrameworkError),
+    frameworkErrors: withRequestId(withSecurityHeaders(headers, answerFrameworkError)),
+    // The load balancer's X-Request-Id when sane, else a UUID: on every log line and every answer.
+    ...requestIdOptions(),
   };
   const app = Fastify(options);
+  registerRequestId(app);
   // Response schemas document the answers; answers leave as built, so no field the web app reads is ever dropped.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   registerEnvelopeHandlers(app);
@@ -133,7 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(formbody);
   // An oversized receipt is refused with the receipt rule's text, so the upload reads it as truncated, not as an error.
   await app.register(multipart, { limits: multipartLimits, throwFileSizeLimit: false });
-  await registerRateLimit(app, config.redisUrl);
+  const redis = await registerRateLimit(app, config.redisUrl);
   registerAuth(app);
   decorateWorkshopRequests(app);
   await registerOpenapi(app, config);
@@ -143,7 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     clock,
     sms: deps.sms ?? createSmsSender(config, db, clock, app.log),
-    captcha: deps.captcha ?? createCaptcha(config, db, clock, config.jwtSecret),
+    captcha: deps.captcha ?? createCaptcha(config, db, clock, secrets.jwt),
     passwords: deps.passwords ?? createArgon2Hasher(),
     socialIdentity: deps.socialIdentity ?? createSocialIdentityVerifier(config),
     workshopNumbers: deps.workshopNumbers ?? workshopTableNumbers,
@@ -151,13 +155,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     documents: deps.documents ?? createDocumentLibrary(clock),
     delay: deps.delay ?? realDelay,
     rateLimits: deps.rateLimits ?? defaultRateLimits,
-    secrets: { jwt: config.jwtSecret, codes: deriveSecret(config.jwtSecret, 'one-time-codes') },
+    secrets,
     log: app.log,
   };
 
-  app.get(serverPaths.health, { schema: describe({ caller: 'public', summary: 'Whether the server is up', result: HealthResult }) }, async (_request, reply) =>
-    sendOk(reply, { ok: true, time: clock.now().toISOString() }),
-  );
+  await app.register(healthModule, { ctx, redis });
   for (const apiModule of modules) await app.register(apiModule, { ctx });
 
   if (deps.webRoot && fs.existsSync(path.join(deps.webRoot, 'index.html'))) {

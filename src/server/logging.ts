@@ -134,3 +134,11 @@ export function safeLoggerOptions(setting: LoggerSetting): LoggerSetting {
     stream: scrubbingStream(target),
   } as LoggerSetting;
 }
+
+/** A logger outside any app (the database's, opened before the app), with the same rules as the app's. */
+export function safeLogger(setting: LoggerSetting): pino.Logger {
+  const options = safeLoggerOptions(setting);
+  if (!options || options === true) return pino({ enabled: false });
+  const { stream, ...rest } = options as pino.LoggerOptions & { stream: DestinationStream };
+  return pino(rest, stream);
+}

@@ -4,7 +4,6 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { systemClock } from './adapters/clock';
 import { createDiskReceiptStorage } from './adapters/receipts';
-import { loadOrCreateJwtSecret } from './adapters/secrets';
 import { buildApp } from './app';
 import { receiptGraceMs } from './modules/retention/receiptFiles';
 import { scheduleRetention } from './modules/retention/schedule';
@@ -22,8 +21,8 @@ async function main() {
     }
     throw err;
   }
-  // Production requires JWT_SECRET (the configuration refuses to start without it).
-  if (!config.jwtSecret) config = { ...config, jwtSecret: loadOrCreateJwtSecret(config.dataDir) };
+  // Production requires JWT_SECRET (the configuration refuses to start without it); elsewhere buildApp
+  // takes the secret kept in the database, generating it on the first start.
   const opened = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(opened.db);
   await seedDatabase(opened.db, systemClock.now());

@@ -118,6 +118,25 @@ describe('refreshTokensOnce, step by step', () => {
       .returns(false);
   });
 
+  it('keeps the member logged in when the server cannot decide the refresh (503 while its database is away)', () => {
+    const unavailable = 'The service is unavailable for a moment. Please try again shortly.';
+    testSaga(refreshTokensOnce)
+      .next()
+      .select(selectRefreshing)
+      .next(false)
+      .put(sessionActions.refreshStarted())
+      .next()
+      .getContext('api')
+      .next(api)
+      .call(api.refreshToken)
+      .next({ status_code: 503, result: null, error: unavailable })
+      .put(sessionActions.refreshFailed({ status: 503 }))
+      .next()
+      .call(logFailure, 'token refresh', unavailable)
+      .next()
+      .returns(false);
+  });
+
   it('waits for the refresh already in flight instead of sending another', () => {
     testSaga(refreshTokensOnce)
       .next()

@@ -3,7 +3,6 @@ import { call, getContext, put, select, take } from 'redux-saga/effects';
 import type { Effect } from 'redux-saga/effects';
 import type { Action } from '@reduxjs/toolkit';
 import type { Envelope } from '../../shared/contract/envelope';
-import { NETWORK_FAILURE_STATUS } from '../../shared/contract/envelope';
 import type { BrowserTokens } from '../../shared/contract/accounts';
 import type { Api } from '../api';
 import { networkFailure } from '../api/http';
@@ -68,9 +67,10 @@ export function* refreshTokensOnce(): Generator<Effect, boolean, any> {
     return true;
   }
   yield put(sessionActions.refreshFailed({ status: res.status_code }));
-  if (res.status_code === NETWORK_FAILURE_STATUS) {
+  if (res.status_code >= 500) {
     // Spec section 4: a network failure in the refresh is only logged; the member stays logged in.
-    yield call(logFailure, 'token refresh', res.error);
+    // So is a server that could not decide (503 while its database is away): only a refusal logs out.
+    yield call(logFailure, 'token refresh', res.error ?? res.status_code);
   } else {
     yield put(sessionActions.logoutRequested());
   }

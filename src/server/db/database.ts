@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { safeLogger } from '../logging';
 import type { Database } from './schema';
 import { PGliteDialect } from './pglite-dialect';
 
@@ -18,10 +19,36 @@ export interface OpenedDatabase {
   close(): Promise<void>;
 }
 
+/**
+ * How long a request waits for a PostgreSQL connection (a free one from the pool, or a new one being
+ * made) before it is answered 503: while the database is down or unreachable, callers hear so
+ * quickly instead of piling up.
+ */
+export const DATABASE_CONNECT_TIMEOUT_MS = 5_000;
+
+/** Where lost connections are reported: a pino logger, as the app's. */
+export interface DatabaseLog {
+  error(fields: { err: unknown }, message: string): void;
+}
+
+export interface OpenOptions {
+  databaseUrl: string | null;
+  dataDir: string | null;
+  /** Where lost connections are logged; by default stdout, with the app's redaction rules. */
+  log?: DatabaseLog;
+  /** DATABASE_CONNECT_TIMEOUT_MS by default; tests shorten it. */
+  connectTimeoutMs?: number;
+}
+
 /** PostgreSQL when a URL is given, otherwise embedded PGlite in `<dataDir>/pgdata` (or in memory). */
-export async function openDatabase(options: { databaseUrl: string | null; dataDir: string | null }): Promise<OpenedDatabase> {
+export async function openDatabase(options: OpenOptions): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? DATABASE_CONNECT_TIMEOUT_MS,
+    });
+    survivesLostConnections(pool, options.log ?? defaultLog());
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
@@ -32,6 +59,29 @@ export async function openDatabase(options: { databaseUrl: string | null; dataDi
   }
   const pglite = await PGlite.create({ ...(dataDir ? { dataDir } : {}), parsers: pgliteParsers });
   return fromPGlite(pglite);
+}
+
+/** Made on the first lost connection only: most databases opened (tests) never lose one. */
+let stdoutLog: DatabaseLog | undefined;
+const defaultLog = (): DatabaseLog => ({ error: (fields, message) => (stdoutLog ??= safeLogger({ level: 'warn' })).error(fields, message) });
+
+/**
+ * A connection that PostgreSQL ends (restart, failover, pg_terminate_backend) makes its client emit
+ * 'error', and an 'error' event nobody listens to ends the process. Each client gets a listener for
+ * its whole life, idle or checked out; the pool drops the broken client and connects anew when
+ * asked, so the server recovers by itself. A query that was running fails, and its request is
+ * answered 503 (db/outage.ts). Only the error is logged: the client holds the connection string.
+ */
+function survivesLostConnections(pool: pg.Pool, log: DatabaseLog): void {
+  const reported = new WeakSet<object>();
+  const report = (err: Error, client: object) => {
+    // One line per connection: its socket's end follows PostgreSQL's own message as a second error.
+    if (reported.has(client)) return;
+    reported.add(client);
+    log.error({ err }, 'a database connection was lost; it is dropped and a new one is made when needed');
+  };
+  pool.on('error', report);
+  pool.on('connect', (client) => client.on('error', (err) => report(err, client)));
 }
 
 /** Dates stay strings and bigint counts become numbers, as on PostgreSQL above. */

@@ -1,6 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Envelope } from '../../shared/contract/envelope';
+import { isDatabaseUnavailable } from '../db/outage';
 import { ApiError } from './errors';
+
+/** The answer while the database cannot be reached: the request may be sent again. */
+export const SERVICE_UNAVAILABLE = 'The service is unavailable for a moment. Please try again shortly.';
 
 export function envelope<T>(statusCode: number, result: T | null, error: string | null = null): Envelope<T> {
   return { status_code: statusCode, result, error };
@@ -49,13 +53,17 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
 }
 
 /**
- * Every answer leaves in the envelope: refusals, schema failures, unparseable bodies, unknown paths
- * and unexpected errors (logged, never shown with a stack trace).
+ * Every answer leaves in the envelope: refusals, schema failures, unparseable bodies, unknown paths,
+ * a database that cannot be reached (503) and unexpected errors (logged, never shown with a stack trace).
  */
 export function registerEnvelopeHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) return sendError(reply, error.statusCode, error.message, error.result);
     if (error.validation) return sendError(reply, 400, describeValidation(error));
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable: answered 503');
+      return sendError(reply, 503, SERVICE_UNAVAILABLE);
+    }
     const status = error.statusCode ?? 500;
     if (status === 429) return sendError(reply, 429, 'Too many requests. Please try again later.');
     if (status === 413) return sendError(reply, 413, 'The request is too large');

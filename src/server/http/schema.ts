@@ -46,6 +46,7 @@ const Refusal = (description: string) =>
 const COMMON_REFUSALS: Record<number, string> = {
   400: 'A field is missing, the wrong type, too long, or breaks its rule',
   500: 'Unexpected error',
+  503: 'The database cannot be reached for the moment (restart, failover); the call may be sent again',
 };
 
 const CALLER_REFUSALS: Record<Caller, Record<number, string>> = {

@@ -30,9 +30,10 @@ export const defaultRateLimits: RateLimits = {
 
 /**
  * Registers @fastify/rate-limit for routes that opt in with `config: { rateLimit: … }`. Counters live
- * in Redis when a URL is given (shared by every API node), otherwise in this process.
+ * in Redis when a URL is given (shared by every API node), otherwise in this process. Returns the
+ * Redis client, for the readiness check to PING.
  */
-export async function registerRateLimit(app: FastifyInstance, redisUrl: string | null): Promise<void> {
+export async function registerRateLimit(app: FastifyInstance, redisUrl: string | null): Promise<Redis | null> {
   const redis = redisUrl ? new Redis(redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 }) : null;
   if (redis) {
     redis.on('error', (err) => app.log.warn({ err: String(err) }, 'Redis for rate limits unavailable'));
@@ -47,4 +48,5 @@ export async function registerRateLimit(app: FastifyInstance, redisUrl: string |
     errorResponseBuilder: (_request, context) =>
       new ApiError(429, accountErrors.tooManyRequests, { retry_after: Math.max(1, Math.ceil(context.ttl / 1000)) }),
   });
+  return redis;
 }

@@ -30,13 +30,15 @@ export interface TestApp {
 /**
  * The whole API on a fresh database, with a clock that moves only when a test says so. Adapters
  * may be replaced through `deps`; `deps` may also be a function of the test database, config and clock.
+ * `database` runs the app on a database the test opened (and closes) itself instead of the file's.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
   deps: Partial<AppDeps> | ((database: OpenedDatabase, config: Config, clock: TestApp['clock']) => Partial<AppDeps>) = {},
+  options: { database?: OpenedDatabase } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', CAPTCHA: 'off', JWT_SECRET: 'test-secret-test-secret-test-secret!', ...env });
-  const database = await createTestDb();
+  const database = options.database ? { ...options.database, close: async () => {} } : await createTestDb();
   const clock = fixedClock('2026-03-02T02:00:00Z');
   const delays: number[] = [];
   const receiptsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loyalty-receipts-'));

@@ -3,6 +3,7 @@ import { sendOk } from '../../http/envelope';
 import { bearerToken } from '../../http/validate';
 import { describe, presenceByRules, typed } from '../../http/schema';
 import { clearRefreshCookie, deliverTokens, refreshTokenCookie } from '../../http/authCookies';
+import { isDatabaseUnavailable } from '../../db/outage';
 import { accountPaths } from '../../../shared/contract/accounts';
 import { DeliveredTokens, RefreshRequest } from '../../../shared/contract/schemas/accounts';
 import { logout, refresh } from './service';
@@ -35,7 +36,8 @@ export const sessionsModule: ApiModule = async (app, { ctx }) => {
         const tokens = await refresh(ctx, token);
         return sendOk(reply, deliverTokens(request, reply, publicUrl, tokens, { refreshTtlMs, cameByCookie: !fromBody }));
       } catch (err) {
-        if (!fromBody) clearRefreshCookie(request, reply, publicUrl);
+        // A database outage (503) says nothing about the token: the member stays signed in.
+        if (!fromBody && !isDatabaseUnavailable(err)) clearRefreshCookie(request, reply, publicUrl);
         throw err;
       }
     },

@@ -26,6 +26,16 @@ export const AppConfig = Type.Object(
 
 export const HealthResult = Type.Object({ ok: Type.Boolean(), time: Type.String() });
 
+const readinessCheck = (description: string) => Type.Union([Type.Literal('ok'), Type.Literal('failed'), Type.Literal('timed out')], { description });
+
+export const ReadyResult = Type.Object({
+  ready: Type.Boolean(),
+  checks: Type.Object({
+    database: readinessCheck('A select 1 on the database'),
+    redis: Type.Optional(readinessCheck('A PING to Redis; only when REDIS_URL is set')),
+  }),
+});
+
 export const ClientErrorEntry = Type.Object(
   {
     source: Enum(clientErrorSources),

@@ -1,0 +1,171 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../testing/testApp';
+import { probePaths, serverPaths } from '../../../shared/contract/server';
+import Redis from 'ioredis';
+import { bounded, checkReadiness, notReadyMessage } from './service';
+
+const envelopeOf = (body: string) => JSON.parse(body) as { status_code: number; result: unknown; error: string | null };
+
+describe('liveness and readiness', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it.each([serverPaths.health, probePaths.healthz, probePaths.livez])('%s answers 200 in the envelope', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status_code: 200, result: { ok: true, time: '2026-03-02T02:00:00.000Z' }, error: null });
+  });
+
+  it.each([serverPaths.ready, probePaths.readyz])('%s checks the database and says so', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status_code: 200, result: { ready: true, checks: { database: 'ok' } }, error: null });
+  });
+
+  it('answers /metrics 404 in the envelope until metrics are served', async () => {
+    const res = await t.app.inject({ method: 'GET', url: probePaths.metrics });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ status_code: 404, result: null, error: 'No metrics are served yet' });
+  });
+
+  it('is never rate-limited: a probe every few milliseconds keeps passing', async () => {
+    for (let i = 0; i < 150; i++) {
+      const res = await t.app.inject({ method: 'GET', url: i % 2 ? probePaths.readyz : probePaths.healthz });
+      expect([i, res.statusCode]).toEqual([i, 200]);
+    }
+  });
+});
+
+describe('readiness on a database that does not answer', () => {
+  let t: TestApp;
+  let dead: Kysely<Database>;
+  const password = 'hunter2-never-shown';
+  beforeAll(async () => {
+    // Port 1 on loopback refuses at once: as a database that is down.
+    dead = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: `postgres://loyalty:${password}@127.0.0.1:1/loyalty`, connectionTimeoutMillis: 1000 }) }),
+    });
+    t = await createTestApp({}, { db: dead });
+  });
+  afterAll(async () => {
+    await t.close();
+    await dead.destroy();
+  });
+
+  it('is 503 in the envelope, naming the database and nothing about how it is reached', async () => {
+    for (const url of [serverPaths.ready, probePaths.readyz]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status_code: 503, result: { ready: false, checks: { database: 'failed' } }, error: 'Not ready: database failed' });
+      expect(res.body).not.toMatch(/hunter2|127\.0\.0\.1|postgres:|loyalty@/);
+    }
+    // Liveness does no I/O: the process is still up.
+    expect((await t.app.inject({ method: 'GET', url: probePaths.healthz })).statusCode).toBe(200);
+  });
+});
+
+describe('bounded checks', () => {
+  it('says ok, failed, or timed out when the check hangs past its deadline', async () => {
+    expect(await bounded(async () => 1, 1000)).toBe('ok');
+    expect(await bounded(async () => Promise.reject(new Error('down')), 1000)).toBe('failed');
+    expect(await bounded(() => new Promise(() => {}), 20)).toBe('timed out');
+  });
+});
+
+describe('probe paths beside the web app', () => {
+  let t: TestApp;
+  const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'probe-web-'));
+  beforeAll(async () => {
+    fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>app</title>');
+    t = await createTestApp({}, { webRoot });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('never answer the web app\'s page', async () => {
+    for (const [url, status] of [
+      [probePaths.healthz, 200],
+      [probePaths.livez, 200],
+      [probePaths.readyz, 200],
+      [probePaths.metrics, 404],
+    ] as const) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const res = await t.app.inject({ method, url });
+        expect([method, url, res.statusCode, res.headers['content-type']]).toEqual([method, url, status, expect.stringMatching(/^application\/json/)]);
+        if (method === 'GET') expect(envelopeOf(res.body).status_code).toBe(status);
+      }
+    }
+    // Any other page still gets the web app.
+    const page = await t.app.inject({ method: 'GET', url: '/vehicles' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>app</title>');
+  });
+});
+
+const redisServer = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((p) => fs.existsSync(p));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+(redisServer ? describe : describe.skip)('readiness with REDIS_URL', () => {
+  let redis: ChildProcess;
+  let up: TestApp;
+  let down: TestApp;
+  beforeAll(async () => {
+    const port = await freePort();
+    redis = spawn(redisServer!, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    const listening = () =>
+      new Promise<boolean>((resolve) => {
+        const socket = net.connect(port, '127.0.0.1', () => (socket.end(), resolve(true)));
+        socket.on('error', () => resolve(false));
+      });
+    while (!(await listening())) {
+      if (redis.exitCode !== null) throw new Error(`redis-server exited with ${redis.exitCode}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    up = await createTestApp({ REDIS_URL: `redis://127.0.0.1:${port}` });
+  }, 60_000);
+  afterAll(async () => {
+    await up?.close();
+    redis?.kill();
+  });
+
+  it('PINGs Redis and says so', async () => {
+    const res = await up.app.inject({ method: 'GET', url: serverPaths.ready });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result).toEqual({ ready: true, checks: { database: 'ok', redis: 'ok' } });
+  });
+
+  it('fails naming Redis, and nothing about how it is reached, when Redis does not answer', async () => {
+    // A client with no connection and no queue: its PING fails at once, as on a Redis that is down.
+    const dead = new Redis(`redis://:redis-pass-never-shown@127.0.0.1:${await freePort()}`, { lazyConnect: true, enableOfflineQueue: false });
+    dead.on('error', () => {});
+    try {
+      const readiness = await checkReadiness({ db: up.database.db, redis: dead, timeoutMs: 2000 });
+      expect(readiness).toEqual({ ready: false, checks: { database: 'ok', redis: expect.stringMatching(/^(failed|timed out)$/) } });
+      expect(notReadyMessage(readiness)).toMatch(/^Not ready: redis (failed|timed out)$/);
+    } finally {
+      dead.disconnect();
+    }
+  });
+});
