@@ -12,6 +12,7 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeNull();
     expect(config.redisUrl).toBeNull();
     expect(config.opsToken).toBeNull();
+    expect(config.metricsToken).toBeNull();
     expect(config.smsTransport).toBe('outbox');
     expect(config.captcha).toBe('altcha');
     expect(config.jwtSecret).toBeNull();
@@ -111,6 +112,7 @@ describe('loadConfig', () => {
     [{ JWT_SECRET: 'short' }, /JWT_SECRET must be at least 32 characters/],
     [{ CAPTCHA: 'recaptcha' }, /RECAPTCHA_SECRET is required/],
     [{ OPS_TOKEN: 'short' }, /OPS_TOKEN must be at least 16 characters/],
+    [{ METRICS_TOKEN: 'short' }, /METRICS_TOKEN must be at least 16 characters/],
     [{ SOCIAL_SIGNUP: 'maybe' }, /SOCIAL_SIGNUP must be one of off, trust/],
     [{ NODE_ENV: 'production', SOCIAL_SIGNUP: 'trust', SMS_TRANSPORT: 'http', SMS_HTTP_URL: 'https://sms.example', JWT_SECRET: STRONG_SECRET, PUBLIC_URL: 'https://loyalty.example.my' }, /SOCIAL_SIGNUP cannot be trust in production/],
     [{ TRUST_PROXY: 'every$one' }, /TRUST_PROXY must be true, false or a comma-separated list/],
@@ -135,11 +137,12 @@ describe('production settings', () => {
     const config = loadConfig({
       ...production,
       OPS_TOKEN: 'kD8r2Lx9QmTz4VbN',
+      METRICS_TOKEN: 'Wq7nZ3pR8tYv2KsM',
       TRUST_PROXY: '10.0.0.0/8, 192.168.1.1',
       PUBLIC_URL: 'https://loyalty.example.my',
       RECAPTCHA_VERIFY_URL: 'https://recaptcha.example/verify',
     });
-    expect(config).toMatchObject({ env: 'production', opsToken: 'kD8r2Lx9QmTz4VbN', trustProxy: '10.0.0.0/8, 192.168.1.1', publicUrl: 'https://loyalty.example.my' });
+    expect(config).toMatchObject({ env: 'production', opsToken: 'kD8r2Lx9QmTz4VbN', metricsToken: 'Wq7nZ3pR8tYv2KsM', trustProxy: '10.0.0.0/8, 192.168.1.1', publicUrl: 'https://loyalty.example.my' });
   });
 
   it.each([
@@ -149,6 +152,8 @@ describe('production settings', () => {
     [{ JWT_SECRET: 'production-secret-production-secret!' }, /JWT_SECRET looks guessable/],
     [{ OPS_TOKEN: 'x'.repeat(16) }, /OPS_TOKEN looks guessable/],
     [{ OPS_TOKEN: 'abababababababababab' }, /OPS_TOKEN looks guessable/],
+    [{ METRICS_TOKEN: 'm'.repeat(20) }, /METRICS_TOKEN looks guessable/],
+    [{ METRICS_TOKEN: 'metricsmetricsmetrics' }, /METRICS_TOKEN looks guessable/],
     [{ TRUST_PROXY: 'true' }, /TRUST_PROXY cannot be true in production: name the proxies' addresses or ranges/],
     [{ SMS_HTTP_URL: 'http://sms.example.my/send' }, /SMS_HTTP_URL must be an https:\/\/ address in production/],
     [{ PUBLIC_URL: 'http://loyalty.example.my' }, /PUBLIC_URL must be an https:\/\/ address in production/],
@@ -159,8 +164,8 @@ describe('production settings', () => {
   });
 
   it('keeps the weaker rules outside production, where tests and laptops need them', () => {
-    const config = loadConfig({ JWT_SECRET: 'x'.repeat(40), OPS_TOKEN: 'x'.repeat(16), TRUST_PROXY: 'true', PUBLIC_URL: 'http://localhost:3000' });
-    expect(config).toMatchObject({ jwtSecret: 'x'.repeat(40), opsToken: 'x'.repeat(16), trustProxy: true, publicUrl: 'http://localhost:3000' });
+    const config = loadConfig({ JWT_SECRET: 'x'.repeat(40), OPS_TOKEN: 'x'.repeat(16), METRICS_TOKEN: 'm'.repeat(16), TRUST_PROXY: 'true', PUBLIC_URL: 'http://localhost:3000' });
+    expect(config).toMatchObject({ jwtSecret: 'x'.repeat(40), opsToken: 'x'.repeat(16), metricsToken: 'm'.repeat(16), trustProxy: true, publicUrl: 'http://localhost:3000' });
   });
 
   it('never repeats a refused URL in its message: it may carry a password', () => {

@@ -12,6 +12,8 @@ export interface Config {
   databaseUrl: string | null;
   redisUrl: string | null;
   opsToken: string | null;
+  /** Bearer token of GET /metrics; null leaves metrics off (404). */
+  metricsToken: string | null;
   smsTransport: 'outbox' | 'http';
   smsHttpUrl: string | null;
   captcha: 'altcha' | 'recaptcha' | 'off';
@@ -192,7 +194,7 @@ function adTrackingId(env: Env, name: string): string | null {
 }
 
 /** Bits of estimated entropy production wants of each secret it is given. */
-export const SECRET_MIN_BITS = { JWT_SECRET: 128, OPS_TOKEN: 64 } as const;
+export const SECRET_MIN_BITS = { JWT_SECRET: 128, OPS_TOKEN: 64, METRICS_TOKEN: 64 } as const;
 
 /** Production refuses a secret someone could guess, however long: 40 times one letter is 40 characters. */
 function assertUnguessable(name: keyof typeof SECRET_MIN_BITS, value: string | null): void {
@@ -245,6 +247,8 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const opsToken = optional(env, 'OPS_TOKEN');
   if (opsToken !== null && opsToken.length < 16) throw new ConfigError('OPS_TOKEN', 'must be at least 16 characters');
+  const metricsToken = optional(env, 'METRICS_TOKEN');
+  if (metricsToken !== null && metricsToken.length < 16) throw new ConfigError('METRICS_TOKEN', 'must be at least 16 characters');
   // By default only proxies on private networks (a load balancer beside the app) are believed.
   const trustProxy_ = trustProxy(env, 'TRUST_PROXY', 'loopback,linklocal,uniquelocal');
   const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:']);
@@ -252,6 +256,7 @@ export function loadConfig(env: Env = process.env): Config {
   if (production) {
     assertUnguessable('JWT_SECRET', jwtSecret);
     assertUnguessable('OPS_TOKEN', opsToken);
+    assertUnguessable('METRICS_TOKEN', metricsToken);
     // Believing every X-Forwarded-For lets any client pick the address its rate limits and lockouts count against.
     if (trustProxy_ === true) {
       throw new ConfigError('TRUST_PROXY', 'cannot be true in production: name the proxies\' addresses or ranges (for example 10.0.0.0/8)');
@@ -272,6 +277,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     opsToken,
+    metricsToken,
     smsTransport,
     smsHttpUrl,
     captcha,

@@ -7,7 +7,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../../config';
-import type { Db } from './db/database';
+import { poolUse, type Db } from './db/database';
 import type { Clock } from './adapters/clock';
 import { createCaptcha, type Captcha } from './adapters/captcha';
 import { createDiskReceiptStorage, type ReceiptStorage } from './adapters/receipts';
@@ -26,6 +26,7 @@ import { registerAuth } from './plugins/auth';
 import { defaultRateLimits, registerRateLimit, type RateLimits } from './plugins/rateLimit';
 import { deadlinesFromConfig, registerDeadlines, serverTimeoutOptions, type Deadlines } from './plugins/deadlines';
 import { registerSecurityHeaders, securityHeaders, withSecurityHeaders } from './plugins/security';
+import { countRequests, createMetrics, registerMetricsRoute, type Metrics } from './plugins/metrics';
 import { registerRequestId, requestIdOptions, withRequestId } from './plugins/requestId';
 import { healthModule } from './modules/health/routes';
 import { appConfigModule } from './modules/appConfig/routes';
@@ -94,6 +95,8 @@ export interface AppDeps {
   delay?: Delay;
   /** Per-address limits of the code-sending and secret-checking calls. */
   rateLimits?: RateLimits;
+  /** The programme's counters; a fresh registry for this app by default. */
+  metrics?: Metrics;
   /** The PDFs under /pdf, made from the catalogue on first request. */
   documents?: DocumentLibrary;
   /** Folder of the built web app; served with the SPA fallback when it exists. */
@@ -130,6 +133,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Response schemas document the answers; answers leave as built, so no field the web app reads is ever dropped.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   registerEnvelopeHandlers(app);
+  // Before every other plugin and route, so each request is counted by its route pattern.
+  const metrics = deps.metrics ?? createMetrics({ processMetrics: config.metricsToken !== null, poolUse: () => poolUse(db) });
+  countRequests(app, config, metrics);
   registerInputChecks(app);
   await registerSecurityHeaders(app, config);
   registerDeadlines(app, deadlines);
@@ -155,10 +161,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     documents: deps.documents ?? createDocumentLibrary(clock),
     delay: deps.delay ?? realDelay,
     rateLimits: deps.rateLimits ?? defaultRateLimits,
+    metrics,
     secrets,
     log: app.log,
   };
 
+  registerMetricsRoute(app, config, metrics);
   await app.register(healthModule, { ctx, redis });
   for (const apiModule of modules) await app.register(apiModule, { ctx });
 

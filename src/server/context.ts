@@ -9,6 +9,7 @@ import type { PasswordHasher } from './adapters/passwords';
 import type { SmsSender } from './adapters/sms';
 import type { SocialIdentityVerifier } from './adapters/social';
 import type { RateLimits } from './plugins/rateLimit';
+import type { Metrics } from './plugins/metrics';
 import type { DocumentLibrary } from './modules/documents/library';
 import type { WorkshopNumbers } from './modules/workshops/workshopNumbers';
 
@@ -26,6 +27,8 @@ export interface ApiContext {
   documents: DocumentLibrary;
   delay: Delay;
   rateLimits: RateLimits;
+  /** The programme's counters; served at /metrics with METRICS_TOKEN. */
+  metrics: Metrics;
   secrets: {
     /** Signs access tokens. */
     jwt: string;

@@ -50,6 +50,7 @@ export async function openDatabase(options: OpenOptions): Promise<OpenedDatabase
     });
     survivesLostConnections(pool, options.log ?? defaultLog());
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pools.set(db, pool);
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   let dataDir: string | undefined;
@@ -59,6 +60,21 @@ export async function openDatabase(options: OpenOptions): Promise<OpenedDatabase
   }
   const pglite = await PGlite.create({ ...(dataDir ? { dataDir } : {}), parsers: pgliteParsers });
   return fromPGlite(pglite);
+}
+
+/** The PostgreSQL pool's clients, for metrics. */
+export interface PoolUse {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** Reads the pool behind a database opened on PostgreSQL (null on PGlite); the pool is only looked at. */
+export function poolUse(db: Db): PoolUse | null {
+  const pool = pools.get(db);
+  return pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : null;
 }
 
 /** Made on the first lost connection only: most databases opened (tests) never lose one. */

@@ -19,7 +19,7 @@ export const probePaths = {
   livez: '/livez',
   /** As /api/ready. */
   readyz: '/readyz',
-  /** 404 in the envelope: no metrics are served yet. */
+  /** Prometheus metrics with METRICS_TOKEN (a bearer token); otherwise 404 in the envelope. */
   metrics: '/metrics',
 } as const;
 

@@ -101,6 +101,7 @@ export async function submitEntry(ctx: ApiContext, member: Member, body: Partial
     });
     return { entry, pin };
   });
+  ctx.metrics.campaignEntered();
   // Texted once the entry is committed; a gateway failure is logged, the entry stands.
   if (outcome.pin) await textPin(ctx, outcome.entry, outcome.pin.pin);
   return { amount: outcome.entry.amount, pin_assigned: outcome.pin !== undefined };

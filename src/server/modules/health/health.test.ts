@@ -32,10 +32,10 @@ describe('liveness and readiness', () => {
     expect(res.json()).toEqual({ status_code: 200, result: { ready: true, checks: { database: 'ok' } }, error: null });
   });
 
-  it('answers /metrics 404 in the envelope until metrics are served', async () => {
+  it('answers /metrics 404 in the envelope while METRICS_TOKEN is unset', async () => {
     const res = await t.app.inject({ method: 'GET', url: probePaths.metrics });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ status_code: 404, result: null, error: 'No metrics are served yet' });
+    expect(res.json()).toEqual({ status_code: 404, result: null, error: 'Metrics are off' });
   });
 
   it('is never rate-limited: a probe every few milliseconds keeps passing', async () => {

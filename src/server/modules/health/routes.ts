@@ -20,7 +20,7 @@ const READY_TIMEOUT_MS = 2_000;
 /**
  * Liveness (/api/health, /healthz, /livez) answers without I/O; readiness (/api/ready, /readyz)
  * checks what a request needs. Neither is rate-limited, so a probe is never refused for its own
- * frequency. /metrics is taken here too, so no probe path ever gets the web app's index.html.
+ * frequency. /metrics is plugins/metrics.ts's, so no probe path ever gets the web app's index.html.
  */
 export const healthModule: FastifyPluginAsync<HealthOptions> = async (app, { ctx, redis, readyTimeoutMs = READY_TIMEOUT_MS }) => {
   const live = async (_request: unknown, reply: FastifyReply) => sendOk(reply, { ok: true, time: ctx.clock.now().toISOString() });
@@ -40,9 +40,4 @@ export const healthModule: FastifyPluginAsync<HealthOptions> = async (app, { ctx
     app.get(path, { schema: describe({ caller: 'public', summary: `As ${serverPaths.health}, for probes`, result: HealthResult }) }, live);
   }
   app.get(probePaths.readyz, { schema: describe({ caller: 'public', summary: `As ${serverPaths.ready}, for probes`, result: ReadyResult, refusals: notReady }) }, ready);
-  app.get(
-    probePaths.metrics,
-    { schema: describe({ caller: 'public', summary: 'Reserved for metrics: not served yet', refusals: { 404: 'No metrics are served yet' } }) },
-    async (_request, reply) => sendError(reply, 404, 'No metrics are served yet'),
-  );
 };

@@ -56,7 +56,7 @@ async function uniqueReferralCode(db: Db): Promise<string> {
  */
 export async function startAttempt(ctx: ApiContext, details: RegistrationDetails): Promise<StartedAttempt> {
   const now = ctx.clock.now();
-  return ctx.db.transaction().execute(async (trx) => {
+  const started = await ctx.db.transaction().execute(async (trx) => {
     const member = await findMemberByMobile(trx, details.mobileNumber);
     if (member && (member.verified_at || member.anonymised_at)) throw conflict(accountErrors.mobileRegistered);
     if (details.social) {
@@ -89,6 +89,8 @@ export async function startAttempt(ctx: ApiContext, details: RegistrationDetails
     );
     return { token, code };
   });
+  ctx.metrics.registrationStarted();
+  return started;
 }
 
 /** The live attempt a browser's token names on this number, locked; undefined for anything else. */

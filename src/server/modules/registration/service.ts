@@ -150,5 +150,6 @@ export async function verify(ctx: ApiContext, body: Partial<VerificationRequest>
     return { tokens: await startSession(trx, ctx.secrets.jwt, member.id, now) };
   });
   if ('refusal' in outcome) throw outcome.refusal;
+  ctx.metrics.memberVerified();
   return outcome.tokens;
 }

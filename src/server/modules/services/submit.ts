@@ -110,6 +110,7 @@ export async function submitService(ctx: ApiContext, storage: ReceiptStorage, me
       return { service, replay: false };
     });
     keepFile = !outcome.replay;
+    if (!outcome.replay) ctx.metrics.serviceSubmitted();
     return toResult(outcome.service);
   } catch (err) {
     if (isSubmissionClash(err)) {

@@ -107,6 +107,7 @@ export async function verifyService(ctx: ApiContext, code: string, decider: Deci
     }
     return { service: updated, freeOil: outcome.freeOilOwed, cycleClosed: outcome.cycleCloses };
   });
+  ctx.metrics.serviceVerified({ freeBottleEarned: freeOil !== null });
   return { service: await toWorkshopView(ctx.db, service), free_oil: freeOil, cycle_closed: cycleClosed };
 }
 
@@ -125,6 +126,7 @@ export async function rejectService(ctx: ApiContext, code: string, reasonInput: 
     }
     return updated;
   });
+  ctx.metrics.serviceRejected();
   return toWorkshopView(ctx.db, service);
 }
 
