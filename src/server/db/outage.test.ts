@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import net from 'node:net';
 import pg from 'pg';
 import { createTestApp, type TestApp } from '../testing/testApp';
+import { freePort } from '../testing/localServices';
 import { get, post, verifiedMember } from '../testing/accounts';
 import { newPlate } from '../testing/loyalty';
 import { SERVICE_UNAVAILABLE } from '../http/envelope';
@@ -29,17 +30,6 @@ async function timed<T>(run: () => Promise<T>): Promise<{ value: T; ms: number }
   const started = Date.now();
   const value = await run();
   return { value, ms: Date.now() - started };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 describe('which errors mean the database is unavailable', () => {

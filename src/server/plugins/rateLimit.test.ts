@@ -1,7 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
 import { createTestApp, type TestApp } from '../testing/testApp';
+import { describeWithRedis, startRedis, type LocalRedis } from '../testing/localServices';
 import { newMobile, post } from '../testing/accounts';
 import { defaultRateLimits } from './rateLimit';
 import { accountErrors } from '../../shared/contract/accounts';
@@ -63,62 +61,20 @@ describe('per-address rate limits, in memory', () => {
   });
 });
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const redisPaths = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'];
-const redisServer = redisPaths.find((p) => fs.existsSync(p));
-
-/**
- * Without redis-server the Redis test is skipped with a notice on a developer's machine, but under
- * CI=true a missing Redis fails the run, as a missing browser does (src/e2e/browser.ts).
- */
-function describeRedis(name: string, body: () => void): void {
-  if (redisServer) return describe(name, body);
-  if (process.env.CI === 'true') {
-    return describe(name, () => {
-      it('needs redis-server', () => {
-        throw new Error(`redis-server not found at ${redisPaths.join(' or ')}: apt-get install -y redis-server`);
-      });
-    });
-  }
-  console.warn('redis-server not found: the Redis rate-limit test is skipped');
-  return describe.skip(name, body);
-}
-
-describeRedis('per-address rate limits in Redis (REDIS_URL)', () => {
-  let redis: ChildProcess;
+describeWithRedis('per-address rate limits in Redis (REDIS_URL)', () => {
+  let redis: LocalRedis | undefined;
   let port: number;
   const apps: TestApp[] = [];
   beforeAll(async () => {
-    port = await freePort();
-    redis = spawn(redisServer!, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    const listening = () =>
-      new Promise<boolean>((resolve) => {
-        const socket = net.connect(port, '127.0.0.1', () => (socket.end(), resolve(true)));
-        socket.on('error', () => resolve(false));
-      });
-    // Waits as long as the hook's limit allows rather than a fixed number of tries: on a busy machine
-    // redis-server can take seconds to listen.
-    while (!(await listening())) {
-      if (redis.exitCode !== null) throw new Error(`redis-server exited with ${redis.exitCode}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    redis = await startRedis();
+    port = redis.port;
     for (let i = 0; i < 2; i++) {
       apps.push(await createTestApp({ REDIS_URL: `redis://127.0.0.1:${port}` }, { rateLimits: defaultRateLimits }));
     }
   }, 60_000);
   afterAll(async () => {
     for (const app of apps) await app.close();
-    redis.kill();
+    redis?.stop();
   });
 
   it('shares the count between API nodes', async () => {

@@ -1,12 +1,11 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/testApp';
+import { describeWithRedis, freePort, startRedis, type LocalRedis } from '../../testing/localServices';
 import { probePaths, serverPaths } from '../../../shared/contract/server';
 import Redis from 'ioredis';
 import { bounded, checkReadiness, notReadyMessage } from './service';
@@ -114,40 +113,16 @@ describe('probe paths beside the web app', () => {
   });
 });
 
-const redisServer = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((p) => fs.existsSync(p));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-(redisServer ? describe : describe.skip)('readiness with REDIS_URL', () => {
-  let redis: ChildProcess;
+describeWithRedis('readiness with REDIS_URL', () => {
+  let redis: LocalRedis | undefined;
   let up: TestApp;
-  let down: TestApp;
   beforeAll(async () => {
-    const port = await freePort();
-    redis = spawn(redisServer!, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    const listening = () =>
-      new Promise<boolean>((resolve) => {
-        const socket = net.connect(port, '127.0.0.1', () => (socket.end(), resolve(true)));
-        socket.on('error', () => resolve(false));
-      });
-    while (!(await listening())) {
-      if (redis.exitCode !== null) throw new Error(`redis-server exited with ${redis.exitCode}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    up = await createTestApp({ REDIS_URL: `redis://127.0.0.1:${port}` });
+    redis = await startRedis();
+    up = await createTestApp({ REDIS_URL: `redis://127.0.0.1:${redis.port}` });
   }, 60_000);
   afterAll(async () => {
     await up?.close();
-    redis?.kill();
+    redis?.stop();
   });
 
   it('PINGs Redis and says so', async () => {
