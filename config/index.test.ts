@@ -54,6 +54,8 @@ describe('loadConfig', () => {
   it('gives ordinary bodies 30 s and receipt uploads 7 minutes by default, and reads both', () => {
     expect(loadConfig({})).toMatchObject({ requestTimeoutSeconds: 30, uploadTimeoutSeconds: 420 });
     expect(loadConfig({ REQUEST_TIMEOUT_SECONDS: '10', UPLOAD_TIMEOUT_SECONDS: '900' })).toMatchObject({ requestTimeoutSeconds: 10, uploadTimeoutSeconds: 900 });
+    expect(loadConfig({}).shutdownGraceSeconds).toBe(25);
+    expect(loadConfig({ SHUTDOWN_GRACE_SECONDS: '120' }).shutdownGraceSeconds).toBe(120);
   });
 
   it.each([
@@ -63,6 +65,7 @@ describe('loadConfig', () => {
     ['UPLOAD_TIMEOUT_SECONDS', '59', /UPLOAD_TIMEOUT_SECONDS must be a whole number from 60 to 3600/],
     ['UPLOAD_TIMEOUT_SECONDS', '3601', /UPLOAD_TIMEOUT_SECONDS must be a whole number from 60 to 3600/],
     ['UPLOAD_TIMEOUT_SECONDS', '-420', /UPLOAD_TIMEOUT_SECONDS must be a whole number/],
+    ['SHUTDOWN_GRACE_SECONDS', '0', /SHUTDOWN_GRACE_SECONDS must be a whole number from 1 to 3600/],
   ])('refuses %s=%s', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(message);
   });
@@ -217,6 +220,46 @@ describe('the festive campaign settings', () => {
     [{ FESTIVE_CAMPAIGN_START: '2027-02-01', FESTIVE_CAMPAIGN_END: '2027-01-01' }, /FESTIVE_CAMPAIGN_END must not be before FESTIVE_CAMPAIGN_START/],
     [{ FESTIVE_CAMPAIGN_RM_BUY3: 'thirty' }, /FESTIVE_CAMPAIGN_RM_BUY3 must be a whole number from 1 to 1000/],
     [{ CNY_CAMPAIGN_START: '2027-01-25' }, /CNY_CAMPAIGN_START is now FESTIVE_CAMPAIGN_START/],
+  ])('refuses %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe('the receipts bucket settings', () => {
+  it('keeps receipts on disk without RECEIPTS_BUCKET', () => {
+    expect(loadConfig({}).receiptsBucket).toBeNull();
+  });
+
+  it('reads the bucket, the endpoint, the region and the addressing style', () => {
+    expect(loadConfig({ RECEIPTS_BUCKET: 'loyalty-receipts' }).receiptsBucket).toEqual({ bucket: 'loyalty-receipts', endpoint: null, region: 'us-east-1', forcePathStyle: false });
+    expect(loadConfig({ RECEIPTS_BUCKET: 'loyalty-receipts', AWS_REGION: 'ap-southeast-1' }).receiptsBucket?.region).toBe('ap-southeast-1');
+    const minio = loadConfig({ RECEIPTS_BUCKET: 'receipts', S3_ENDPOINT: 'http://minio:9000', S3_REGION: 'auto', S3_FORCE_PATH_STYLE: 'true', AWS_REGION: 'eu-west-1' });
+    expect(minio.receiptsBucket).toEqual({ bucket: 'receipts', endpoint: 'http://minio:9000', region: 'auto', forcePathStyle: true });
+  });
+
+  it('never takes credentials as its own settings, nor repeats them', () => {
+    const config = loadConfig({ RECEIPTS_BUCKET: 'receipts', AWS_ACCESS_KEY_ID: 'AKIAEXAMPLE', AWS_SECRET_ACCESS_KEY: 'secret-never-shown' });
+    expect(JSON.stringify(config)).not.toMatch(/AKIAEXAMPLE|secret-never-shown/);
+    expect(() => loadConfig({ RECEIPTS_BUCKET: 'receipts', S3_ENDPOINT: 'https://key:secret-never-shown@s3.example.com' })).toThrow(
+      /S3_ENDPOINT must not carry credentials/,
+    );
+    expect(() => loadConfig({ RECEIPTS_BUCKET: 'receipts', S3_ENDPOINT: 'https://key:secret-never-shown@s3.example.com' })).not.toThrow(/secret-never-shown/);
+  });
+
+  it.each([
+    [{ RECEIPTS_BUCKET: 'Receipts' }, /RECEIPTS_BUCKET must be a bucket name: 3 to 63 lowercase letters/],
+    [{ RECEIPTS_BUCKET: 'ab' }, /RECEIPTS_BUCKET must be a bucket name/],
+    [{ RECEIPTS_BUCKET: `r${'e'.repeat(63)}` }, /RECEIPTS_BUCKET must be a bucket name/],
+    [{ RECEIPTS_BUCKET: '-receipts' }, /RECEIPTS_BUCKET must be a bucket name/],
+    [{ RECEIPTS_BUCKET: 'my..receipts' }, /RECEIPTS_BUCKET must be a bucket name/],
+    [{ RECEIPTS_BUCKET: '192.168.1.1' }, /RECEIPTS_BUCKET must be a bucket name/],
+    [{ RECEIPTS_BUCKET: 's3://receipts' }, /RECEIPTS_BUCKET must be a bucket name/],
+    [{ RECEIPTS_BUCKET: 'receipts', S3_ENDPOINT: 'minio:9000' }, /S3_ENDPOINT must (be a URL|start with http: or https:)/],
+    [{ RECEIPTS_BUCKET: 'receipts', S3_ENDPOINT: 'ftp://minio' }, /S3_ENDPOINT must start with http: or https:/],
+    [{ RECEIPTS_BUCKET: 'receipts', S3_FORCE_PATH_STYLE: 'maybe' }, /S3_FORCE_PATH_STYLE must be true or false/],
+    [{ RECEIPTS_BUCKET: 'receipts', S3_REGION: 'EU West' }, /S3_REGION must be a region name/],
+    [{ S3_ENDPOINT: 'http://minio:9000' }, /S3_ENDPOINT is set but RECEIPTS_BUCKET is not/],
+    [{ S3_FORCE_PATH_STYLE: 'true' }, /S3_FORCE_PATH_STYLE is set but RECEIPTS_BUCKET is not/],
   ])('refuses %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

@@ -9,6 +9,8 @@ export interface Config {
   /** Which proxies' X-Forwarded-For to believe: the client address drives rate limits and lockouts. */
   trustProxy: boolean | string;
   dataDir: string;
+  /** The S3-compatible bucket receipts are kept in; null keeps them on disk under `<dataDir>/receipts`. */
+  receiptsBucket: ReceiptsBucketSettings | null;
   databaseUrl: string | null;
   redisUrl: string | null;
   opsToken: string | null;
@@ -42,12 +44,23 @@ export interface Config {
   requestTimeoutSeconds: number;
   /** Deadline for a receipt upload, from the end of its headers: sized for 10 MB on a slow phone connection. */
   uploadTimeoutSeconds: number;
+  /** How long a closing node (SIGTERM) lets requests in flight finish before it exits anyway. */
+  shutdownGraceSeconds: number;
   /** The workshop map's tile URL template ({z}/{x}/{y}, optionally {s}); the browser learns it from GET /api/app-config. */
   mapTileUrl: string;
   /** The tile provider's credit shown on the map (HTML, as Leaflet takes it). */
   mapTileAttribution: string;
   /** The festive (Chinese New Year) campaign: on from start to end, Malaysia calendar days, both inclusive. */
   festiveCampaign: FestiveCampaignSettings;
+}
+
+export interface ReceiptsBucketSettings {
+  bucket: string;
+  /** The store's address (MinIO, R2, Google Cloud Storage); null: AWS S3 itself. */
+  endpoint: string | null;
+  region: string;
+  /** Addresses objects as endpoint/bucket/key rather than bucket.endpoint/key, as MinIO usually wants. */
+  forcePathStyle: boolean;
 }
 
 export interface FestiveCampaignSettings {
@@ -183,6 +196,37 @@ function festiveCampaign(env: Env): FestiveCampaignSettings {
   };
 }
 
+const OBJECT_STORE_SETTINGS = ['S3_ENDPOINT', 'S3_REGION', 'S3_FORCE_PATH_STYLE'] as const;
+
+/**
+ * RECEIPTS_BUCKET names an S3-compatible bucket for the receipts. Credentials are not settings here:
+ * the AWS SDK reads them itself (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or the machine's role).
+ */
+function receiptsBucket(env: Env): ReceiptsBucketSettings | null {
+  const bucket = (env.RECEIPTS_BUCKET ?? '').trim();
+  if (bucket === '') {
+    // Without a bucket these would be ignored, and receipts would quietly stay on this node's disk.
+    const stray = OBJECT_STORE_SETTINGS.find((name) => (env[name] ?? '').trim() !== '');
+    if (stray) throw new ConfigError(stray, 'is set but RECEIPTS_BUCKET is not: set the bucket, or unset it to keep receipts on disk');
+    return null;
+  }
+  // S3's rules, which MinIO and R2 share; underscores too, which Google Cloud Storage allows.
+  if (!/^[a-z0-9][a-z0-9._-]{1,61}[a-z0-9]$/.test(bucket) || bucket.includes('..') || /^\d+\.\d+\.\d+\.\d+$/.test(bucket)) {
+    throw new ConfigError(
+      'RECEIPTS_BUCKET',
+      `must be a bucket name: 3 to 63 lowercase letters, digits, dots, hyphens or underscores, starting and ending with a letter or digit (got "${bucket}")`,
+    );
+  }
+  const endpoint = url(env, 'S3_ENDPOINT', ['http:', 'https:']);
+  if (endpoint !== null && /^[a-z]+:\/\/[^/]*@/i.test(endpoint)) {
+    throw new ConfigError('S3_ENDPOINT', 'must not carry credentials: the AWS SDK reads AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY');
+  }
+  const regionFrom = (env.S3_REGION ?? '').trim() ? 'S3_REGION' : 'AWS_REGION';
+  const region = (env[regionFrom] ?? '').trim() || 'us-east-1';
+  if (!/^[a-z0-9-]{1,40}$/.test(region)) throw new ConfigError(regionFrom, `must be a region name such as eu-west-1 or auto (got "${region}")`);
+  return { bucket, endpoint, region, forcePathStyle: flag(env, 'S3_FORCE_PATH_STYLE', false) };
+}
+
 /** A Google tag id: it ends up in a script URL the browser loads, so only its own characters pass. */
 function adTrackingId(env: Env, name: string): string | null {
   const value = (env[name] ?? '').trim();
@@ -274,6 +318,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: env.HOST || '0.0.0.0',
     trustProxy: trustProxy_,
     dataDir: path.resolve(env.DATA_DIR || './data'),
+    receiptsBucket: receiptsBucket(env),
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     opsToken,
@@ -301,6 +346,8 @@ export function loadConfig(env: Env = process.env): Config {
     requestTimeoutSeconds: wholeNumber(env, 'REQUEST_TIMEOUT_SECONDS', 30, 5, 300),
     // 10,000 KB at 256 kbit/s (a weak 3G uplink) is about 5 min 20 s; 7 minutes still fits it at about 200 kbit/s.
     uploadTimeoutSeconds: wholeNumber(env, 'UPLOAD_TIMEOUT_SECONDS', 420, 60, 3600),
+    // Under the 30 s most orchestrators wait after SIGTERM before they kill a process.
+    shutdownGraceSeconds: wholeNumber(env, 'SHUTDOWN_GRACE_SECONDS', 25, 1, 3600),
     mapTileUrl: tileUrlTemplate(env, 'MAP_TILE_URL', DEFAULT_MAP_TILE_URL),
     mapTileAttribution: (env.MAP_TILE_ATTRIBUTION ?? '').trim() || DEFAULT_MAP_TILE_ATTRIBUTION,
     festiveCampaign: festiveCampaign(env),

@@ -10,7 +10,7 @@ import type { Config } from '../../config';
 import { poolUse, type Db } from './db/database';
 import type { Clock } from './adapters/clock';
 import { createCaptcha, type Captcha } from './adapters/captcha';
-import { createDiskReceiptStorage, type ReceiptStorage } from './adapters/receipts';
+import { createReceiptStorage, type ReceiptStorage } from './adapters/receipts';
 import { realDelay, type Delay } from './adapters/delay';
 import { createArgon2Hasher, type PasswordHasher } from './adapters/passwords';
 import { resolveSecrets } from './adapters/secrets';
@@ -27,9 +27,11 @@ import { defaultRateLimits, registerRateLimit, type RateLimits } from './plugins
 import { deadlinesFromConfig, registerDeadlines, serverTimeoutOptions, type Deadlines } from './plugins/deadlines';
 import { registerSecurityHeaders, securityHeaders, withSecurityHeaders } from './plugins/security';
 import { countRequests, createMetrics, registerMetricsRoute, type Metrics } from './plugins/metrics';
+import { refuseRequestsWhileClosing } from './plugins/closing';
 import { registerRequestId, requestIdOptions, withRequestId } from './plugins/requestId';
 import { healthModule } from './modules/health/routes';
 import { appConfigModule } from './modules/appConfig/routes';
+import { opsAuditModule } from './modules/ops/auditRoutes';
 import { campaignsModule } from './modules/campaigns/routes';
 import { captchaModule } from './modules/captcha/routes';
 import { clientErrorsModule } from './modules/clientErrors/routes';
@@ -74,6 +76,7 @@ const modules: ApiModule[] = [
   referralsModule,
   campaignsModule,
   opsModule,
+  opsAuditModule,
   subscriptionsModule,
   documentsModule,
 ];
@@ -89,7 +92,7 @@ export interface AppDeps {
   socialIdentity?: SocialIdentityVerifier;
   /** The lookup of workshop numbers (refused at registration); the workshops table by default. */
   workshopNumbers?: WorkshopNumbers;
-  /** Where receipt files are kept; `<DATA_DIR>/receipts` by default. */
+  /** Where receipt files are kept; RECEIPTS_BUCKET, else `<DATA_DIR>/receipts`, by default. */
   receipts?: ReceiptStorage;
   /** How the progressive login delay waits. */
   delay?: Delay;
@@ -124,12 +127,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ajv: { customOptions: { coerceTypes: false, allowUnionTypes: true, removeAdditional: false, allErrors: false, keywords: [REQUIRED_BY_RULES] } },
     // Real parameters (guids, codes, PDF names) are far shorter; a longer one is a 414 in the envelope.
     maxParamLength: 100,
+    // While closing, plugins/closing.ts answers in the envelope instead of Fastify's bare 503.
+    return503OnClosing: false,
     frameworkErrors: withRequestId(withSecurityHeaders(headers, answerFrameworkError)),
     // The load balancer's X-Request-Id when sane, else a UUID: on every log line and every answer.
     ...requestIdOptions(),
   };
   const app = Fastify(options);
   registerRequestId(app);
+  refuseRequestsWhileClosing(app);
   // Response schemas document the answers; answers leave as built, so no field the web app reads is ever dropped.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   registerEnvelopeHandlers(app);
@@ -157,7 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     passwords: deps.passwords ?? createArgon2Hasher(),
     socialIdentity: deps.socialIdentity ?? createSocialIdentityVerifier(config),
     workshopNumbers: deps.workshopNumbers ?? workshopTableNumbers,
-    receipts: deps.receipts ?? createDiskReceiptStorage(path.join(config.dataDir, 'receipts')),
+    receipts: deps.receipts ?? createReceiptStorage(config),
     documents: deps.documents ?? createDocumentLibrary(clock),
     delay: deps.delay ?? realDelay,
     rateLimits: deps.rateLimits ?? defaultRateLimits,

@@ -1,10 +1,13 @@
 import path from 'node:path';
+import closeWithGrace from 'close-with-grace';
+import type { FastifyBaseLogger } from 'fastify';
 import { ConfigError, loadConfig } from '../../config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { systemClock } from './adapters/clock';
-import { createDiskReceiptStorage } from './adapters/receipts';
+import { createReceiptStorage } from './adapters/receipts';
 import { buildApp } from './app';
+import type { RepeatingJob } from './jobs';
 import { receiptGraceMs } from './modules/retention/receiptFiles';
 import { scheduleRetention } from './modules/retention/schedule';
 import { scheduleExpiry } from './modules/verification/expiry';
@@ -26,7 +29,7 @@ async function main() {
   const opened = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(opened.db);
   await seedDatabase(opened.db, systemClock.now());
-  const receipts = createDiskReceiptStorage(path.join(config.dataDir, 'receipts'));
+  const receipts = createReceiptStorage(config);
   const app = await buildApp({
     config,
     db: opened.db,
@@ -35,28 +38,36 @@ async function main() {
     webRoot: path.resolve(__dirname, '../../dist'),
     logger: { level: config.logLevel },
   });
-  const stopExpiry =
-    config.expiryJobMinutes > 0 ? scheduleExpiry(opened.db, systemClock, config.expiryJobMinutes, app.log) : () => {};
+  const jobs: RepeatingJob[] = [];
+  if (config.expiryJobMinutes > 0) jobs.push(scheduleExpiry(opened.db, systemClock, config.expiryJobMinutes, app.log));
   // Spent codes, ended sessions, orphan receipt files, members past the retention period: at start, then on schedule.
-  const stopRetention =
-    config.retentionJobMinutes > 0
-      ? scheduleRetention(
-          { db: opened.db, clock: systemClock, receipts, log: app.log },
-          { personalDataRetentionMonths: config.personalDataRetentionMonths, receiptGraceMs: receiptGraceMs(config.uploadTimeoutSeconds) },
-          config.retentionJobMinutes,
-        )
-      : () => {};
-  const close = async () => {
-    stopExpiry();
-    stopRetention();
-    await app.close();
+  if (config.retentionJobMinutes > 0) {
+    jobs.push(
+      scheduleRetention(
+        { db: opened.db, clock: systemClock, receipts, log: app.log },
+        { personalDataRetentionMonths: config.personalDataRetentionMonths, receiptGraceMs: receiptGraceMs(config.uploadTimeoutSeconds) },
+        config.retentionJobMinutes,
+      ),
+    );
+  }
+  // SIGTERM (or SIGINT, or an error nothing caught): stop taking requests and let those in flight end
+  // within the grace period while the jobs finish their current run, then close the database, which
+  // both still use. Past the grace period the process exits anyway: an upload cut then was never
+  // acknowledged, and its half-written file is the retention sweep's to remove.
+  closeWithGrace({ delay: config.shutdownGraceSeconds * 1000, logger: closingLog(app.log) }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'closing after an error nothing handled');
+    else app.log.info({ signal }, 'closing: finishing the requests in flight');
+    await Promise.all([app.close(), ...jobs.map((job) => job.stop())]);
     await opened.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', close);
-  process.on('SIGTERM', close);
+    app.log.info('closed');
+  });
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Serving the app and API on http://localhost:${config.port} (${opened.kind} database)`);
+}
+
+/** close-with-grace's own messages (a second signal, the grace period over) as log lines. */
+function closingLog(log: FastifyBaseLogger) {
+  return { error: (message: unknown) => log.error(message instanceof Error ? { err: message } : { message: String(message) }, 'closing') };
 }
 
 main().catch((err) => {

@@ -1,5 +1,4 @@
 import net from 'node:net';
-import fs from 'node:fs';
 import crypto from 'node:crypto';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import { createWorkshop } from '../testing/workshops';
@@ -29,9 +28,9 @@ async function unchanged<T>(send: () => Promise<T>): Promise<T> {
   return res;
 }
 
-/** How many receipt files are stored (folders made on the way do not count). */
-function storedFiles(): number {
-  return fs.readdirSync(t.receiptsDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
+/** How many receipt files the app's store holds, on disk or in a bucket. */
+async function storedFiles(): Promise<number> {
+  return (await t.storedReceipts()).length;
 }
 
 const fields = (vehicleGuid: string, overrides: ServiceFields = {}) => submissionFields(vehicleGuid, 'T8888', overrides);
@@ -183,10 +182,10 @@ describe('a NUL character in any text field is a 400 naming the field, and chang
   it('a field of the multipart service submission, and its receipt is not kept', async () => {
     const { tokens } = await verifiedMember(t);
     const car = await addVehicle(t, tokens.access_token);
-    const before = storedFiles();
+    const before = await storedFiles();
     const res = await unchanged(() => submitService(t, tokens.access_token, fields(car.guid, { workshop_id: '88\u000088' })));
     expectEnvelope(res, 400, 'workshop_id must NOT contain a NUL character');
-    expect(storedFiles()).toBe(before);
+    expect(await storedFiles()).toBe(before);
   });
 });
 
@@ -244,10 +243,10 @@ describe('submission_id', () => {
     const submission_id = crypto.randomUUID();
     const done = await submitService(t, tokens.access_token, fields(first.guid, { submission_id }));
     expect(done.statusCode).toBe(200);
-    const before = storedFiles();
+    const before = await storedFiles();
     const reused = await unchanged(() => submitService(t, tokens.access_token, fields(second.guid, { submission_id }), { content: receiptFile('png') }));
     expectEnvelope(reused, 409, loyaltyErrors.submissionOtherVehicle);
-    expect(storedFiles()).toBe(before);
+    expect(await storedFiles()).toBe(before);
     // The same car still gets the first answer back.
     const retried = await submitService(t, tokens.access_token, fields(first.guid, { submission_id }));
     expect(retried.json()).toEqual(done.json());

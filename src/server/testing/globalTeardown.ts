@@ -2,11 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { fileDatabasePrefix } from './testDb';
+import { runS3 } from './globalSetup';
 
 export default async function globalTeardown(): Promise<void> {
   const dump = process.env.TEST_PGLITE_DUMP;
   if (dump) fs.rmSync(path.dirname(dump), { recursive: true, force: true });
   if (process.env.DATABASE_URL) await dropLeftoverFileDatabases(process.env.DATABASE_URL);
+  await runS3.loyaltyTestS3?.stop();
 }
 
 /** A worker that crashed or was killed never dropped its file's database: drop what is left. */

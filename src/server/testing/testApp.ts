@@ -5,11 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../../../config';
 import { fixedClock } from '../adapters/clock';
 import { createArgon2Hasher } from '../adapters/passwords';
-import { createDiskReceiptStorage } from '../adapters/receipts';
+import crypto from 'node:crypto';
+import { S3Client } from '@aws-sdk/client-s3';
+import { createDiskReceiptStorage, createS3ReceiptStorage, type ReceiptStorage, type StoredReceiptFile } from '../adapters/receipts';
 import { listOutbox, type OutboxEntry } from '../adapters/sms';
 import { buildApp, type AppDeps } from '../app';
 import type { OpenedDatabase } from '../db/database';
 import { createTestDb } from './testDb';
+import { localS3ClientConfig, testReceiptStore, type TestReceiptStore } from './localServices';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -20,8 +23,17 @@ export interface TestApp {
   delays: number[];
   /** Texts sent to a number through the outbox, newest first. */
   outbox(mobileNumber: string): Promise<OutboxEntry[]>;
-  /** The folder receipts are stored in for this app (removed on close). */
+  /** Where the app keeps receipts: the run's store (see testReceiptStore) unless the test passed its own. */
+  receipts: ReceiptStorage;
+  /** The kind of store the app keeps receipts in: the run's (RECEIPT_STORE), unless the test asked for disk. */
+  receiptStore: TestReceiptStore;
+  /**
+   * The folder a disk store keeps this app's receipts in (removed on close). With a bucket, uploads
+   * only pass through it on their way: a test that looks for receipts in it asks for `receiptStore: 'disk'`.
+   */
   receiptsDir: string;
+  /** Every receipt file the app's store holds, and the half-written ones (`partial`). */
+  storedReceipts(): Promise<StoredReceiptFile[]>;
   /** The one-time code in the latest text to a number. */
   lastCode(mobileNumber: string): Promise<string>;
   close(): Promise<void>;
@@ -35,14 +47,21 @@ export interface TestApp {
 export async function createTestApp(
   env: Record<string, string> = {},
   deps: Partial<AppDeps> | ((database: OpenedDatabase, config: Config, clock: TestApp['clock']) => Partial<AppDeps>) = {},
-  options: { database?: OpenedDatabase } = {},
+  options: {
+    database?: OpenedDatabase;
+    /** Where receipts go whatever the run's store: 'disk' for a test about the files on disk themselves. */
+    receiptStore?: TestReceiptStore;
+  } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', CAPTCHA: 'off', JWT_SECRET: 'test-secret-test-secret-test-secret!', ...env });
   const database = options.database ? { ...options.database, close: async () => {} } : await createTestDb();
   const clock = fixedClock('2026-03-02T02:00:00Z');
   const delays: number[] = [];
   const receiptsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loyalty-receipts-'));
+  const receiptStore = options.receiptStore ?? testReceiptStore();
+  const store = openReceiptStore(receiptStore, receiptsDir);
   const overrides = typeof deps === 'function' ? deps(database, config, clock) : deps;
+  const receipts = overrides.receipts ?? store.storage;
   const app = await buildApp({
     config,
     db: database.db,
@@ -54,8 +73,8 @@ export async function createTestApp(
     },
     // Every request of a test file comes from one address; rateLimit.test.ts checks the real limits.
     rateLimits: { sendsCode: { max: 10_000, timeWindow: 60_000 }, checksSecret: { max: 10_000, timeWindow: 60_000 } },
-    receipts: createDiskReceiptStorage(receiptsDir),
     ...overrides,
+    receipts,
   });
   await app.ready();
   const outbox = (mobileNumber: string) => listOutbox(database.db, mobileNumber);
@@ -65,7 +84,14 @@ export async function createTestApp(
     clock,
     config,
     delays,
+    receipts,
+    receiptStore,
     receiptsDir,
+    storedReceipts: async () => {
+      const found: StoredReceiptFile[] = [];
+      for await (const file of receipts.listWrittenBefore(new Date(8.64e15))) found.push(file);
+      return found;
+    },
     outbox,
     lastCode: async (mobileNumber) => {
       const [latest] = await outbox(mobileNumber);
@@ -76,7 +102,22 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await database.close();
+      store.close();
       fs.rmSync(receiptsDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** A store for one app; in a bucket, under a prefix of the app's own, so parallel tests never meet. */
+function openReceiptStore(kind: TestReceiptStore, receiptsDir: string): { storage: ReceiptStorage; close(): void } {
+  if (kind === 'disk') return { storage: createDiskReceiptStorage(receiptsDir), close: () => {} };
+  const endpoint = process.env.TEST_S3_ENDPOINT;
+  const bucket = process.env.TEST_S3_BUCKET;
+  if (!endpoint || !bucket) throw new Error('TEST_S3_ENDPOINT is not set: run the server tests through jest (globalSetup)');
+  const client = new S3Client(localS3ClientConfig(endpoint));
+  return {
+    // Uploads pass through the app's own folder, so a test sees only its own half-written files.
+    storage: createS3ReceiptStorage({ client, bucket, prefix: `app-${crypto.randomUUID()}/`, spoolDir: receiptsDir }),
+    close: () => client.destroy(),
   };
 }

@@ -5,12 +5,16 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/testApp';
-import { describeWithRedis, freePort, startRedis, type LocalRedis } from '../../testing/localServices';
+import { describeWithRedis, freePort, startRedis, startS3, type LocalRedis, type LocalS3 } from '../../testing/localServices';
+import { createS3ReceiptStorage } from '../../adapters/receipts';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { probePaths, serverPaths } from '../../../shared/contract/server';
 import Redis from 'ioredis';
 import { bounded, checkReadiness, notReadyMessage } from './service';
 
 const envelopeOf = (body: string) => JSON.parse(body) as { status_code: number; result: unknown; error: string | null };
+/** What readiness adds when the run keeps receipts in a bucket (RECEIPT_STORE=s3). */
+const bucketCheck = (t: TestApp) => (t.receiptStore === 's3' ? { object_store: 'ok' } : {});
 
 describe('liveness and readiness', () => {
   let t: TestApp;
@@ -28,7 +32,7 @@ describe('liveness and readiness', () => {
   it.each([serverPaths.ready, probePaths.readyz])('%s checks the database and says so', async (url) => {
     const res = await t.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status_code: 200, result: { ready: true, checks: { database: 'ok' } }, error: null });
+    expect(res.json()).toEqual({ status_code: 200, result: { ready: true, checks: { database: 'ok', ...bucketCheck(t) } }, error: null });
   });
 
   it('answers /metrics 404 in the envelope while METRICS_TOKEN is unset', async () => {
@@ -65,7 +69,7 @@ describe('readiness on a database that does not answer', () => {
     for (const url of [serverPaths.ready, probePaths.readyz]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ status_code: 503, result: { ready: false, checks: { database: 'failed' } }, error: 'Not ready: database failed' });
+      expect(res.json()).toEqual({ status_code: 503, result: { ready: false, checks: { database: 'failed', ...bucketCheck(t) } }, error: 'Not ready: database failed' });
       expect(res.body).not.toMatch(/hunter2|127\.0\.0\.1|postgres:|loyalty@/);
     }
     // Liveness does no I/O: the process is still up.
@@ -128,7 +132,7 @@ describeWithRedis('readiness with REDIS_URL', () => {
   it('PINGs Redis and says so', async () => {
     const res = await up.app.inject({ method: 'GET', url: serverPaths.ready });
     expect(res.statusCode).toBe(200);
-    expect(res.json().result).toEqual({ ready: true, checks: { database: 'ok', redis: 'ok' } });
+    expect(res.json().result).toEqual({ ready: true, checks: { database: 'ok', redis: 'ok', ...bucketCheck(up) } });
   });
 
   it('fails naming Redis, and nothing about how it is reached, when Redis does not answer', async () => {
@@ -143,4 +147,51 @@ describeWithRedis('readiness with REDIS_URL', () => {
       dead.disconnect();
     }
   });
+});
+
+describe('readiness with the receipts in a bucket', () => {
+  let s3: LocalS3;
+  let client: S3Client;
+  let t: TestApp;
+  const spoolDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ready-spool-'));
+  beforeAll(async () => {
+    s3 = await startS3('ready-receipts');
+    client = s3.client();
+    t = await createTestApp({}, { receipts: createS3ReceiptStorage({ client, bucket: s3.bucket, spoolDir }) });
+  }, 30_000);
+  afterAll(async () => {
+    await t.close();
+    client.destroy();
+    await s3.stop();
+    fs.rmSync(spoolDir, { recursive: true, force: true });
+  });
+
+  it('looks at the bucket and says so', async () => {
+    const res = await t.app.inject({ method: 'GET', url: serverPaths.ready });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status_code: 200, result: { ready: true, checks: { database: 'ok', object_store: 'ok' } }, error: null });
+  });
+
+  it('fails naming the object store when the bucket is missing', async () => {
+    const noBucket = createS3ReceiptStorage({ client, bucket: 'no-such-bucket', spoolDir });
+    const missing = await checkReadiness({ db: t.database.db, redis: null, objectStore: noBucket.check, timeoutMs: 2000 });
+    expect(missing).toEqual({ ready: false, checks: { database: 'ok', object_store: 'failed' } });
+  });
+
+  it('is 503 naming the object store when the store stops answering', async () => {
+    await s3.stop();
+    const started = Date.now();
+    for (const url of [serverPaths.ready, probePaths.readyz]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({
+        status_code: 503,
+        result: { ready: false, checks: { database: 'ok', object_store: expect.stringMatching(/^(failed|timed out)$/) } },
+        error: expect.stringMatching(/^Not ready: object_store (failed|timed out)$/),
+      });
+      expect(res.body).not.toMatch(/127\.0\.0\.1|ready-receipts|S3RVER/);
+    }
+    // Two probes, each bounded by the 2 s readiness deadline.
+    expect(Date.now() - started).toBeLessThan(4_000 + 1_000);
+  }, 15_000);
 });

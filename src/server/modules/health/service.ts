@@ -5,7 +5,7 @@ import { selectOne } from './store';
 
 export interface Readiness {
   ready: boolean;
-  checks: { database: ReadinessCheck; redis?: ReadinessCheck };
+  checks: { database: ReadinessCheck; redis?: ReadinessCheck; object_store?: ReadinessCheck };
 }
 
 /** Settles 'ok', 'failed' or, past the deadline, 'timed out'; the work left running is not awaited. */
@@ -28,13 +28,27 @@ export async function bounded(work: () => Promise<unknown>, timeoutMs: number): 
   }
 }
 
-/** A `select 1` on the database and, when Redis is configured, a PING, side by side, each bounded. */
-export async function checkReadiness({ db, redis, timeoutMs }: { db: Db; redis: Redis | null; timeoutMs: number }): Promise<Readiness> {
-  const [database, redisCheck] = await Promise.all([
+export interface ReadinessDeps {
+  db: Db;
+  redis: Redis | null;
+  /** The receipt store's own check (a HeadBucket on its bucket); null for a store on this node's disk. */
+  objectStore?: (() => Promise<void>) | null;
+  timeoutMs: number;
+}
+
+/**
+ * A `select 1` on the database and, for what is configured, a PING to Redis and a look at the
+ * receipts bucket, side by side, each bounded.
+ */
+export async function checkReadiness({ db, redis, objectStore = null, timeoutMs }: ReadinessDeps): Promise<Readiness> {
+  const [database, redisCheck, objectStoreCheck] = await Promise.all([
     bounded(() => selectOne(db), timeoutMs),
-    redis ? bounded(() => redis.ping(), timeoutMs) : Promise.resolve(undefined),
+    redis ? bounded(() => redis.ping(), timeoutMs) : undefined,
+    objectStore ? bounded(objectStore, timeoutMs) : undefined,
   ]);
-  const checks: Readiness['checks'] = redisCheck === undefined ? { database } : { database, redis: redisCheck };
+  const checks: Readiness['checks'] = { database };
+  if (redisCheck) checks.redis = redisCheck;
+  if (objectStoreCheck) checks.object_store = objectStoreCheck;
   return { ready: Object.values(checks).every((state) => state === 'ok'), checks };
 }
 

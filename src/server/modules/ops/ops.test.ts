@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { createWorkshop } from '../../testing/workshops';
 import { get, PASSWORD, post, verifiedMember } from '../../testing/accounts';
@@ -147,11 +145,11 @@ describe('the operator API', () => {
       .select('receipts.storage_key')
       .where('services.transaction_code', '=', code)
       .executeTakeFirstOrThrow();
-    expect(fs.existsSync(path.join(t.receiptsDir, storageKey))).toBe(true);
+    expect((await t.storedReceipts()).map((file) => file.key)).toContain(storageKey);
 
     expect((await ops('DELETE', `/api/ops/members/${mobile}`)).statusCode).toBe(200);
 
-    expect(fs.existsSync(path.join(t.receiptsDir, storageKey))).toBe(false);
+    expect((await t.storedReceipts()).map((file) => file.key)).not.toContain(storageKey);
     expect(await t.database.db.selectFrom('receipts').select('id').where('storage_key', '=', storageKey).execute()).toEqual([]);
     expect((await asWorkshop(t, key, 'GET', `/api/workshop/service/${code}`)).json().result).toMatchObject({ transaction_code: code, mobile_number: '' });
     const receipt = await asWorkshop(t, key, 'GET', receiptUrl);

@@ -15,7 +15,8 @@ const GRACE = receiptGraceMs(420);
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The sweep's files themselves are made, aged and looked for on disk.
+  t = await createTestApp({}, {}, { receiptStore: 'disk' });
   await createWorkshop(t, { workshopId: 'T9999', tqac: true, listed: false });
 });
 afterAll(() => t.close());

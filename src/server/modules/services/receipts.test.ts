@@ -1,6 +1,9 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
+import { buffer } from 'node:stream/consumers';
+import { createDiskReceiptStorage } from '../../adapters/receipts';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { createWorkshop } from '../../testing/workshops';
 import { get, verifiedMember } from '../../testing/accounts';
@@ -25,17 +28,17 @@ async function memberWithCar() {
 
 const fields = (vehicleGuid: string, overrides: ServiceFields = {}) => submissionFields(vehicleGuid, 'T8888', overrides);
 
-function storedFiles(): string[] {
-  const found: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else found.push(full);
-    }
-  };
-  walk(t.receiptsDir);
-  return found;
+/** The receipts the app's store holds, whichever store the run uses (testApp.ts). */
+const storedFiles = () => t.storedReceipts();
+
+/** How many stored receipts hold exactly `content`. */
+async function storedCopies(content: Buffer): Promise<number> {
+  let copies = 0;
+  for (const file of await storedFiles()) {
+    const stream = await t.receipts.read(file.key);
+    if (stream && (await buffer(stream)).equals(content)) copies += 1;
+  }
+  return copies;
 }
 
 async function serviceCount(vehicleGuid: string): Promise<number> {
@@ -57,16 +60,16 @@ describe('the receipt', () => {
     expect(receipt.headers['content-type']).toBe({ jpeg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf' }[kind]);
     expect(receipt.headers['x-content-type-options']).toBe('nosniff');
     expect(receipt.rawPayload.equals(content)).toBe(true);
-    expect(storedFiles().some((file) => fs.readFileSync(file).equals(content))).toBe(true);
+    expect(await storedCopies(content)).toBe(1);
   });
 
   it('refuses a text file renamed to .jpg and sent as image/jpeg, and keeps nothing of it', async () => {
     const { token, car } = await memberWithCar();
-    const before = storedFiles().length;
+    const before = (await storedFiles()).length;
     const res = await submitService(t, token, fields(car.guid), { content: Buffer.from('just some text, not a picture'), filename: 'receipt.jpg', contentType: 'image/jpeg' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe(invalid);
-    expect(storedFiles()).toHaveLength(before);
+    expect(await storedFiles()).toHaveLength(before);
     expect(await serviceCount(car.guid)).toBe(0);
   });
 
@@ -78,13 +81,13 @@ describe('the receipt', () => {
 
   it('refuses a file of 10,000 KB and accepts one a byte smaller', async () => {
     const { token, car } = await memberWithCar();
-    const before = storedFiles().length;
+    const before = (await storedFiles()).length;
     const big = Buffer.concat([receiptFile('jpeg'), Buffer.alloc(RECEIPT_MAX_BYTES - 68, 7)]);
     expect(big.length).toBe(RECEIPT_MAX_BYTES);
     const refused = await submitService(t, token, fields(car.guid), { content: big });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error).toBe(invalid);
-    expect(storedFiles()).toHaveLength(before);
+    expect(await storedFiles()).toHaveLength(before);
     const fits = await submitService(t, token, fields(car.guid), { content: big.subarray(0, RECEIPT_MAX_BYTES - 1) });
     expect(fits.statusCode).toBe(200);
   });
@@ -111,7 +114,7 @@ describe('the receipt', () => {
     expect(retry.json()).toEqual(first.json());
     expect(retryOtherFile.json()).toEqual(first.json());
     expect(await serviceCount(car.guid)).toBe(1);
-    expect(storedFiles().filter((f) => fs.readFileSync(f).equals(content))).toHaveLength(1);
+    expect(await storedCopies(content)).toBe(1);
   });
 
   it('20 submissions at once for one car never make more than 2 bottles that day', async () => {
@@ -187,6 +190,31 @@ describe('the receipt', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/service', payload, headers: { ...one.headers, authorization: `Bearer ${token}` } });
     expect(res.statusCode).toBe(400);
     expect(await serviceCount(car.guid)).toBe(0);
-    expect(storedFiles().filter((f) => f.endsWith('.partial'))).toEqual([]);
+    expect((await storedFiles()).filter((file) => file.partial)).toEqual([]);
+  });
+});
+
+describe('a receipt store that fails', () => {
+  let broken: TestApp;
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'receipts-broken-'));
+  beforeAll(async () => {
+    // A file where the receipts folder should be: every write fails in the store, as on a full disk.
+    fs.writeFileSync(path.join(root, 'receipts'), '');
+    // It shares the file's database, and so the workshops made above.
+    broken = await createTestApp({}, { receipts: createDiskReceiptStorage(path.join(root, 'receipts')) });
+  });
+  afterAll(async () => {
+    await broken.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it('is our error (500), not the member\'s upload (400), and no service is made', async () => {
+    const { tokens } = await verifiedMember(broken);
+    const car = await addVehicle(broken, tokens.access_token);
+    const res = await submitService(broken, tokens.access_token, submissionFields(car.guid, 'T8888'), { content: receiptFile() });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ status_code: 500, result: null, error: expect.any(String) });
+    const services = await broken.database.db.selectFrom('services').select('guid').where('vehicle_guid', '=', car.guid).execute();
+    expect(services).toEqual([]);
   });
 });

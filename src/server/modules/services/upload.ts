@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { ReceiptStorage } from '../../adapters/receipts';
-import { receiptKey } from '../../adapters/receipts';
+import { isReceiptStorageError, receiptKey } from '../../adapters/receipts';
 import { badRequest } from '../../http/errors';
 import { RECEIPT_FIELD } from '../../../shared/contract/loyalty';
 import { RECEIPT_MAX_BYTES } from '../../../shared/rules';
@@ -96,8 +96,8 @@ export async function readServiceForm(request: FastifyRequest, storage: ReceiptS
     }
   } catch (err) {
     if (receipt) await storage.remove(receipt.key);
-    // Storage failures (they carry a syscall) are ours; anything else is a malformed or cut-off upload.
-    if ((err as { syscall?: string }).syscall) throw err;
+    // The store failing is ours to answer (500); anything else is a malformed or cut-off upload.
+    if (isReceiptStorageError(err)) throw err;
     throw badRequest(UNREADABLE_UPLOAD);
   }
   return { fields, receipt };

@@ -33,6 +33,7 @@ export const ReadyResult = Type.Object({
   checks: Type.Object({
     database: readinessCheck('A select 1 on the database'),
     redis: Type.Optional(readinessCheck('A PING to Redis; only when REDIS_URL is set')),
+    object_store: Type.Optional(readinessCheck('A HeadBucket on the receipts bucket; only when RECEIPTS_BUCKET is set')),
   }),
 });
 

@@ -1,61 +1,38 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { Readable } from 'node:stream';
+import { assertReceiptKey, monthOf, watchFailures, ReceiptStorageError, type ReceiptStorage } from './storage';
 
-/**
- * Where receipt files live. The default keeps them on disk under `<DATA_DIR>/receipts/`, outside the
- * web root; they are only ever served through the receipt routes, which check who asks.
- */
-export interface ReceiptStorage {
-  /** Writes the whole stream under `key`; on failure nothing is left under it. */
-  write(key: string, data: Readable): Promise<void>;
-  /** The file's content, or null when there is none under `key`. */
-  read(key: string): Promise<Readable | null>;
-  remove(key: string): Promise<void>;
-  /**
-   * Every file last written before `before`: receipts (`partial: false`) and the `.partial` files a
-   * write leaves behind when the process dies mid-upload. For the sweep of files no row names.
-   * With `since`, only keys made from that month on (a key names the month its upload began).
-   */
-  listWrittenBefore(before: Date, since?: Date): AsyncIterable<StoredReceiptFile>;
-  /** Removes the half-written file of `key`, never the receipt itself. */
-  removePartial(key: string): Promise<void>;
-}
-
-export interface StoredReceiptFile {
-  key: string;
-  partial: boolean;
-  writtenAt: Date;
-}
-
-/** Keys are made by the server ('2026/03/<uuid>'); anything else is refused so no path can escape. */
-const KEY_PATTERN = /^\d{4}\/\d{2}\/[0-9a-f-]{36}$/;
 const PARTIAL_SUFFIX = '.partial';
 
-export function receiptKey(now: Date, id: string): string {
-  const year = now.getUTCFullYear();
-  const month = String(now.getUTCMonth() + 1).padStart(2, '0');
-  return `${year}/${month}/${id}`;
-}
-
+/** Receipts as files under `root`, one folder per month: the embedded default. */
 export function createDiskReceiptStorage(root: string): ReceiptStorage {
   const fileOf = (key: string) => {
-    if (!KEY_PATTERN.test(key)) throw new Error(`Not a receipt key: ${key}`);
+    assertReceiptKey(key);
     return path.join(root, key);
+  };
+  const storing = async <T>(operation: string, key: string, work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (err) {
+      throw new ReceiptStorageError(operation, key, err);
+    }
   };
   return {
     async write(key, data) {
       const file = fileOf(key);
-      await fs.promises.mkdir(path.dirname(file), { recursive: true });
       // Written aside and renamed, so a reader never sees half a file.
       const partial = `${file}${PARTIAL_SUFFIX}`;
+      const failures = watchFailures(data);
       try {
-        await pipeline(data, fs.createWriteStream(partial, { flags: 'wx', mode: 0o600 }));
+        await fs.promises.mkdir(path.dirname(file), { recursive: true });
+        await pipeline(data, failures.store(fs.createWriteStream(partial, { flags: 'wx', mode: 0o600 })));
         await fs.promises.rename(partial, file);
       } catch (err) {
-        await fs.promises.rm(partial, { force: true });
-        throw err;
+        data.destroy();
+        // A partial file that cannot even be removed is left to the retention sweep.
+        await fs.promises.rm(partial, { force: true }).catch(() => {});
+        throw failures.blame('write', key, err);
       }
     },
     async read(key) {
@@ -65,14 +42,15 @@ export function createDiskReceiptStorage(root: string): ReceiptStorage {
         return handle.createReadStream();
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw err;
+        throw new ReceiptStorageError('read', key, err);
       }
     },
     async remove(key) {
-      await fs.promises.rm(fileOf(key), { force: true });
+      const file = fileOf(key);
+      await storing('remove', key, () => fs.promises.rm(file, { force: true }));
     },
     async *listWrittenBefore(before, since) {
-      const first = since ? receiptKey(since, '').slice(0, 7) : '';
+      const first = since ? monthOf(since) : '';
       for (const year of await namesIn(root, /^\d{4}$/)) {
         for (const month of await namesIn(path.join(root, year), /^\d{2}$/)) {
           if (`${year}/${month}` < first) continue;
@@ -87,7 +65,8 @@ export function createDiskReceiptStorage(root: string): ReceiptStorage {
       }
     },
     async removePartial(key) {
-      await fs.promises.rm(`${fileOf(key)}${PARTIAL_SUFFIX}`, { force: true });
+      const file = fileOf(key);
+      await storing('remove the partial file of', key, () => fs.promises.rm(`${file}${PARTIAL_SUFFIX}`, { force: true }));
     },
   };
 }
@@ -98,6 +77,6 @@ async function namesIn(folder: string, pattern: RegExp): Promise<string[]> {
     return (await fs.promises.readdir(folder)).filter((name) => pattern.test(name)).sort();
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw err;
+    throw new ReceiptStorageError('list', folder, err);
   }
 }
