@@ -7,6 +7,7 @@ import * as m0004 from './2026_11_22_0004_referrals_campaigns';
 import * as m0005 from './2026_11_22_0005_registration_attempts';
 import * as m0006 from './2026_11_22_0006_retention';
 import * as m0007 from './2026_11_22_0007_festive_names';
+import * as m0008 from './2026_11_23_0008_audit_reading';
 
 /** Every migration, by name; names sort in the order they run. Frozen once landed. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0005_registration_attempts': m0005,
   '2026_11_22_0006_retention': m0006,
   '2026_11_22_0007_festive_names': m0007,
+  '2026_11_23_0008_audit_reading': m0008,
 };

@@ -46,3 +46,57 @@ export async function refileAudit(db: Db, subjects: string[], subject: string): 
 export async function forgetMobileChangeDetails(db: Db, subject: string): Promise<void> {
   await db.updateTable('audit_log').set({ details: null }).where('subject', '=', subject).where('action', '=', MOBILE_CHANGED).execute();
 }
+
+/** Text equal to `equals`, or beginning with `startsWith`. */
+export type TextMatch = { equals: string } | { startsWith: string };
+
+export interface AuditQuery {
+  /** Entries filed under any of `subjects`, or written by `actor`. */
+  about?: { subjects: string[]; actor: string | null };
+  actor?: TextMatch;
+  action?: TextMatch;
+  /** Written at or after. */
+  from?: Date;
+  /** Written before. */
+  until?: Date;
+  /** Entries after this one in the newest-first order. */
+  after?: { id: number; created_at: Date };
+  limit: number;
+}
+
+export interface AuditRow {
+  id: number;
+  actor: string;
+  action: string;
+  subject: string | null;
+  details: Record<string, unknown> | null;
+  created_at: Date;
+}
+
+/** A LIKE pattern matching text that begins with `prefix`, whatever characters it holds. */
+const likePrefix = (prefix: string) => `${prefix.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** Newest first; entries written at the same instant by id, so a page boundary never splits or repeats them. */
+export async function listAudit(db: Db, query: AuditQuery): Promise<AuditRow[]> {
+  let select = db.selectFrom('audit_log').select(['id', 'actor', 'action', 'subject', 'details', 'created_at']);
+  const { about, after } = query;
+  if (about) {
+    select = select.where((eb) => {
+      const filed = about.subjects.length > 0 ? [eb('subject', 'in', about.subjects)] : [];
+      return eb.or(about.actor ? [...filed, eb('actor', '=', about.actor)] : filed);
+    });
+  }
+  for (const column of ['actor', 'action'] as const) {
+    const match = query[column];
+    if (!match) continue;
+    select = 'equals' in match ? select.where(column, '=', match.equals) : select.where(column, 'like', likePrefix(match.startsWith));
+  }
+  if (query.from) select = select.where('created_at', '>=', query.from);
+  if (query.until) select = select.where('created_at', '<', query.until);
+  if (after) select = select.where((eb) => eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(after.created_at, after.id)));
+  return select.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(query.limit).execute();
+}
+
+export async function findAuditEntry(db: Db, id: number): Promise<AuditRow | undefined> {
+  return db.selectFrom('audit_log').select(['id', 'actor', 'action', 'subject', 'details', 'created_at']).where('id', '=', id).executeTakeFirst();
+}

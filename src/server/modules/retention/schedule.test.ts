@@ -34,14 +34,24 @@ it('runs every job once at start, each even when another fails, and logs counts 
   };
 
   t.clock.advance(49 * 31 * 24 * 60 * 60 * 1000);
-  const stop = scheduleRetention({ db: t.database.db, clock: t.clock, receipts: broken, log }, { personalDataRetentionMonths: 48, receiptGraceMs: 0 }, 60);
+  const job = scheduleRetention({ db: t.database.db, clock: t.clock, receipts: broken, log }, { personalDataRetentionMonths: 48, receiptGraceMs: 0 }, 60);
   await until(async () => entries.some((e) => e.obj.job === 'members past retention'));
-  stop();
+  // Waits for the pass in progress: its audit entries are written once every sweep has run.
+  await job.stop();
 
   expect(await t.database.db.selectFrom('captcha_solutions').select('challenge_id').where('challenge_id', '=', 'schedule-old').execute()).toEqual([]);
   expect(entries).toContainEqual(expect.objectContaining({ level: 'error', obj: expect.objectContaining({ job: 'receipt files' }) }));
   expect(entries).toContainEqual(expect.objectContaining({ level: 'info', obj: { job: 'members past retention', count: 1 } }));
   expect(await t.database.db.selectFrom('members').select('id').where('mobile_number', '=', mobile).execute()).toEqual([]);
   expect(JSON.stringify(entries.map((e) => [e.obj, e.msg]))).not.toContain(mobile);
+  // The audit log has the same counts, by the system; the failed job and jobs that removed nothing have no entry.
+  const audit = await t.database.db.selectFrom('audit_log').select(['actor', 'action', 'subject', 'details', 'created_at']).where('action', 'like', 'retention.%').execute();
+  expect(audit).toEqual([
+    { actor: 'system', action: 'retention.records_swept', subject: null, details: expect.objectContaining({ captchaSolutions: 1 }), created_at: t.clock.now() },
+    { actor: 'system', action: 'retention.members_removed', subject: null, details: { count: 1 }, created_at: t.clock.now() },
+  ]);
+  expect(Object.values(audit[0].details!).every((n) => typeof n === 'number' && n > 0)).toBe(true);
+  const removal = await t.database.db.selectFrom('audit_log').select(['actor', 'details']).where('action', '=', 'member.removed').execute();
+  expect(removal).toEqual([{ actor: 'system', details: expect.objectContaining({ reason: 'no contact', retention_months: 48 }) }]);
   // Every retention sweep runs against the database before the last log line: seconds when busy.
 }, 60_000);

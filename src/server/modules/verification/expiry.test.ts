@@ -31,3 +31,14 @@ it('rejects services still pending 5 days after submission, and tells the member
   const [latest] = (await get(t, '/api/user/notifications', token)).json().result;
   expect(latest.message).toContain('Reason: Not verified by the workshop within 5 days.');
 });
+
+it('writes each rejection to the audit log as the system’s, at the time of the rejection', async () => {
+  const { tokens } = await verifiedMember(t);
+  const car = await addVehicle(t, tokens.access_token);
+  const code = await submitOk(t, tokens.access_token, { vehicle_guid: car.guid, workshop_id: 'T9999', current_mileage: 200, oil: 'QUARTZ700010W40', total_bottle: 1 });
+  t.clock.advance(5 * 24 * 60 * 60 * 1000);
+  expect(await expirePendingServices(t.database.db, t.clock)).toBe(1);
+
+  const entries = await t.database.db.selectFrom('audit_log').select(['actor', 'action', 'subject', 'details', 'created_at']).where('subject', '=', code).execute();
+  expect(entries).toEqual([{ actor: 'system', action: 'service.rejected', subject: code, details: { reason: loyaltyErrors.verificationExpired }, created_at: t.clock.now() }]);
+});

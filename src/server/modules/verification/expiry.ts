@@ -1,16 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../adapters/clock';
 import type { Db } from '../../db/database';
+import { repeatEvery, type RepeatingJob } from '../../jobs';
 import { loyaltyErrors } from '../../../shared/contract/loyalty';
 import { DAY_MS, VERIFICATION_WINDOW_DAYS } from '../../../shared/loyalty/constants';
+import { writeAudit } from '../audit/store';
 import { rejectPending } from './decisions';
 import { listPendingBefore } from '../services/store';
 
 const BATCH = 100;
 
 /**
- * Rejects every service still pending 5 days after submission, telling each member why. Safe to
- * run on several API nodes at once: rows another node is handling are skipped, not waited for.
+ * Rejects every service still pending 5 days after submission, telling each member why; each
+ * rejection is audited as the system's, in its batch's transaction. Safe to run on several API
+ * nodes at once: rows another node is handling are skipped, not waited for.
  */
 export async function expirePendingServices(db: Db, clock: Clock): Promise<number> {
   const now = clock.now();
@@ -21,7 +24,9 @@ export async function expirePendingServices(db: Db, clock: Clock): Promise<numbe
       const due = await listPendingBefore(trx, deadline, BATCH);
       let done = 0;
       for (const service of due) {
-        if (await rejectPending(trx, service, loyaltyErrors.verificationExpired, 'system', now)) done += 1;
+        if (!(await rejectPending(trx, service, loyaltyErrors.verificationExpired, 'system', now))) continue;
+        await writeAudit(trx, { actor: 'system', action: 'service.rejected', subject: service.transaction_code, details: { reason: loyaltyErrors.verificationExpired }, at: now });
+        done += 1;
       }
       return { found: due.length, done };
     });
@@ -30,14 +35,11 @@ export async function expirePendingServices(db: Db, clock: Clock): Promise<numbe
   }
 }
 
-/** Runs the expiry now and then every `minutes`; answers a function that stops it. */
-export function scheduleExpiry(db: Db, clock: Clock, minutes: number, log: FastifyBaseLogger): () => void {
-  const run = () =>
+/** Runs the expiry now and then every `minutes`; `stop()` waits for a run in progress. */
+export function scheduleExpiry(db: Db, clock: Clock, minutes: number, log: FastifyBaseLogger): RepeatingJob {
+  return repeatEvery(minutes, () =>
     expirePendingServices(db, clock)
-      .then((count) => count > 0 && log.info({ count }, 'pending services past 5 days rejected'))
-      .catch((err) => log.error({ err }, 'expiring pending services failed'));
-  void run();
-  const timer = setInterval(run, minutes * 60 * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
+      .then((count) => void (count > 0 && log.info({ count }, 'pending services past 5 days rejected')))
+      .catch((err) => log.error({ err }, 'expiring pending services failed')),
+  );
 }
