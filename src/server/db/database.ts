@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { PGlite, types } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { safeLogger } from '../logging';
 import type { Database } from './schema';
@@ -106,8 +108,32 @@ export const pgliteParsers = {
   [types.INT8]: (value: string) => Number(value),
 };
 
+const embedded = new WeakMap<Db, PGlite>();
+const gzip = promisify(zlib.gzip);
+
+/**
+ * A consistent copy of an embedded database's data folder, as a gzipped tar that
+ * `PGlite.create({ loadDataDir })` opens; null on PostgreSQL (pg_dump is its tool).
+ * PGlite's dumpDataDir reads the whole folder in one synchronous pass but waits only for the
+ * statement running: a copy made between two statements of a transaction holds that transaction
+ * unfinished, and the restored database would recover as after a crash. Holding the dialect's single
+ * connection keeps every transaction out until the copy is made, so it falls between transactions;
+ * the checkpoint first writes committed rows into the table files, leaving little write-ahead log to
+ * replay. Compression waits until the connection is free again. The copy is held in memory.
+ */
+export async function dumpEmbeddedDatabase(db: Db): Promise<Buffer | null> {
+  const pglite = embedded.get(db);
+  if (!pglite) return null;
+  const tar = await db.connection().execute(async (connection) => {
+    await sql`CHECKPOINT`.execute(connection);
+    return pglite.dumpDataDir('none');
+  });
+  return gzip(new Uint8Array(await tar.arrayBuffer()));
+}
+
 export function fromPGlite(pglite: PGlite): OpenedDatabase {
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  embedded.set(db, pglite);
   return {
     db,
     kind: 'pglite',

@@ -1,11 +1,20 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { OPS_ACTOR_HEADER, OPS_TOKEN_HEADER } from '../../shared/contract/loyalty';
 import { parseOpsCommand, usage, UsageError } from './commands';
+import { saveDownload } from './downloads';
 
-/** How the client reaches the server: `fetch` normally, the app's `inject` in tests. */
-export type Http = (request: { method: string; url: string; headers: Record<string, string>; body?: string }) => Promise<{ status: number; body: string }>;
+/**
+ * How the client reaches the server: `fetch` normally, the app's `inject` in tests. With `download`,
+ * a successful answer that is not JSON comes back as `file`, a stream, instead of `body`.
+ */
+export type Http = (request: { method: string; url: string; headers: Record<string, string>; body?: string; download?: boolean }) => Promise<{ status: number; body: string; file?: Readable }>;
 
-export const fetchHttp: Http = async ({ method, url, headers, body }) => {
+export const fetchHttp: Http = async ({ method, url, headers, body, download }) => {
   const res = await fetch(url, { method, headers, body });
+  if (download && res.ok && res.body && !/json/.test(res.headers.get('content-type') ?? '')) {
+    return { status: res.status, body: '', file: Readable.fromWeb(res.body as NodeReadableStream) };
+  }
   return { status: res.status, body: await res.text() };
 };
 
@@ -42,10 +51,19 @@ export async function runOps(argv: string[], env: Record<string, string | undefi
   }
   let res;
   try {
-    res = await http({ method: command.method, url: `${base}${command.path}`, headers, body });
+    res = await http({ method: command.method, url: `${base}${command.path}`, headers, body, download: Boolean(command.saveTo) });
   } catch (err) {
     io.err(`Could not reach ${base}: ${err instanceof Error ? err.message : String(err)}`);
     return 1;
+  }
+  if (command.saveTo && res.file) {
+    try {
+      io.out(command.print(await saveDownload(res.file, command.saveTo)));
+      return 0;
+    } catch (err) {
+      io.err(`The download from ${base} was cut short; ${command.saveTo} was not written: ${err instanceof Error ? err.message : String(err)}`);
+      return 1;
+    }
   }
   let parsed: { status_code?: number; result?: unknown; error?: string | null };
   try {
@@ -57,6 +75,10 @@ export async function runOps(argv: string[], env: Record<string, string | undefi
   if (res.status !== 200) {
     const hint = res.status === 404 && /^No such path/.test(parsed.error ?? '') ? ' (is OPS_TOKEN set on the server?)' : '';
     io.err(`Failed (${res.status}): ${parsed.error ?? 'no details'}${hint}`);
+    return 1;
+  }
+  if (command.saveTo) {
+    io.err(`Unexpected answer from ${base}: a file was expected.`);
     return 1;
   }
   io.out(command.print(parsed.result));

@@ -1,12 +1,16 @@
 import fs from 'node:fs';
+import type { AuditLogEntry, OpsAuditPage } from '../../shared/contract/audit';
 import { campaignPaths, type OpsCampaignPinsResult } from '../../shared/contract/campaigns';
 import { loyaltyPaths, ServiceStatus, type OpsWorkshopKeyResult, type VerifyServiceResult, type WorkshopServiceView } from '../../shared/contract/loyalty';
+import { backupSaved, downloadUsage, exportFileName, exportSaved, type Saved } from './downloads';
 
 /** One call of the operator API, and how to print its result for a person at a terminal. */
 export interface OpsCommand {
   method: 'GET' | 'POST' | 'DELETE';
   path: string;
   body?: Record<string, string>;
+  /** The answer is a file, saved here; `print` is then given what was saved (Saved). */
+  saveTo?: string;
   print(result: unknown): string;
 }
 
@@ -24,6 +28,11 @@ export const usage = `Usage: npm run ops -- <command> [arguments]
   members:allowance <mobile_number> <count>   let a member hold more than 4 vehicles
   members:remove <mobile_number> --yes        remove a member's personal data (PDPA)
   campaign:pins <file>                        load festive campaign reload PINs, one "amount,pin" a line
+${downloadUsage}
+  audit [--member <mobile_number|member:ID>] [--actor <actor>] [--action <action>]
+        [--from <day|instant>] [--to <day|instant>] [--limit <1-200>] [--before <ID>]
+                                              read the audit log, newest first (times UTC; --actor ops:
+                                              or --action member. for every one of a kind)
 
 Environment: OPS_URL (default http://localhost:3000), OPS_TOKEN (required), OPS_ACTOR (your name for the audit log).`;
 
@@ -40,6 +49,44 @@ function serviceList(result: unknown): string {
   return list.length === 0 ? 'No services.' : [`${list.length} service(s):`, ...list.map(serviceLine)].join('\n');
 }
 
+const AUDIT_FILTERS = ['member', 'actor', 'action', 'from', 'to', 'limit', 'before'];
+
+const shellWord = (text: string) => (/^[\w.:@+-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`);
+
+/** `key=value` pairs on one line; text with spaces stays quoted, so a line reads as one entry. */
+function compactDetails(details: AuditLogEntry['details']): string {
+  if (!details) return '';
+  return Object.entries(details)
+    .map(([key, value]) => `${key}=${typeof value === 'string' && /^[^\s"=]+$/.test(value) ? value : JSON.stringify(value)}`)
+    .join(' ');
+}
+
+function auditLine(entry: AuditLogEntry): string {
+  const when = `${entry.created_at.slice(0, 19).replace('T', ' ')} UTC`;
+  return [`#${entry.id}`, when, entry.actor, entry.action, entry.subject ?? '-', compactDetails(entry.details)].filter(Boolean).join('  ');
+}
+
+/** The page, then the command for the next one (the same filters, from where this page ended). */
+function auditCommand(filters: Record<string, string>): OpsCommand {
+  const query = new URLSearchParams(filters).toString();
+  return {
+    method: 'GET',
+    path: query ? `${loyaltyPaths.opsAudit}?${query}` : loyaltyPaths.opsAudit,
+    print: (r) => {
+      const page = r as OpsAuditPage;
+      const lines: string[] = [];
+      if (filters.member && !page.member) lines.push(`No member is ${filters.member} now: the entries filed under it.`);
+      else if (filters.member && page.member !== filters.member) lines.push(`${filters.member} is ${page.member} in the log.`);
+      lines.push(...(page.entries.length === 0 ? ['No entries.'] : page.entries.map(auditLine)));
+      if (page.next !== null) {
+        const words = Object.entries({ ...filters, before: String(page.next) }).flatMap(([name, value]) => [`--${name}`, shellWord(value)]);
+        lines.push(`More: npm run ops -- audit ${words.join(' ')}`);
+      }
+      return lines.join('\n');
+    },
+  };
+}
+
 /** Splits `--name value` options from positional arguments. */
 function readArgs(args: string[]): { positional: string[]; options: Record<string, string | true> } {
   const positional: string[] = [];
@@ -54,6 +101,12 @@ function readArgs(args: string[]): { positional: string[]; options: Record<strin
     } else positional.push(arg);
   }
   return { positional, options };
+}
+
+/** A backup or an export is never written over a file already there. */
+function unusedFile(file: string): string {
+  if (fs.existsSync(file)) throw new UsageError(`${file} already exists: name another file.`);
+  return file;
 }
 
 function need(positional: string[], count: number, what: string): string[] {
@@ -146,6 +199,25 @@ export function parseOpsCommand(argv: string[]): OpsCommand {
           return `Loaded ${result.loaded} PIN(s), ${result.duplicates} already in the pool; ${result.assigned} waiting entr${result.assigned === 1 ? 'y' : 'ies'} texted. Unused PINs: ${left}.`;
         },
       };
+    }
+    case 'audit': {
+      need(positional, 0, 'only --options');
+      const filters: Record<string, string> = {};
+      for (const [option, value] of Object.entries(options)) {
+        if (!AUDIT_FILTERS.includes(option)) throw new UsageError(`audit has no --${option}.`);
+        if (value === true || !value.trim()) throw new UsageError(`audit --${option} needs a value.`);
+        filters[option] = value.trim();
+      }
+      return auditCommand(filters);
+    }
+    case 'backup': {
+      const [file] = need(positional, 1, 'a file to write the backup to');
+      return { method: 'POST', path: loyaltyPaths.opsBackup, saveTo: unusedFile(file), print: (r) => backupSaved(file, r as Saved) };
+    }
+    case 'members:export': {
+      if (positional.length < 1 || positional.length > 2) throw new UsageError('Expected a mobile number and, optionally, a file to write.');
+      const [mobile, file = exportFileName(mobile)] = positional;
+      return { method: 'GET', path: loyaltyPaths.opsMemberExport(mobile), saveTo: unusedFile(file), print: (r) => exportSaved(mobile, file, r as Saved) };
     }
     default:
       throw new UsageError(name ? `Unknown command: ${name}` : 'No command given.');

@@ -7,3 +7,4 @@ export * from './errorReports';
 export * from './buildMeta';
 export * from './server';
 export * from './campaigns';
+export * from './audit';

@@ -44,6 +44,12 @@ export const loyaltyPaths = {
     `/api/ops/members/${encodeURIComponent(mobileNumber)}/vehicle-allowance`,
   /** DELETE: PDPA removal. */
   opsMember: (mobileNumber: string) => `/api/ops/members/${encodeURIComponent(mobileNumber)}`,
+  /** A zip of everything the programme holds about the member (PDPA access request). */
+  opsMemberExport: (mobileNumber: string) => `/api/ops/members/${encodeURIComponent(mobileNumber)}/export`,
+  /** POST: a gzipped tar of the embedded database; refused on PostgreSQL (pg_dump is its tool). */
+  opsBackup: '/api/ops/backup',
+  /** The audit log, newest first: see contract/audit.ts. */
+  opsAudit: '/api/ops/audit',
 } as const;
 
 export const WORKSHOP_KEY_HEADER = 'X-Workshop-Key';

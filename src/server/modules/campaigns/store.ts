@@ -80,6 +80,18 @@ export async function forgetEntryDetails(db: Db, memberId: number): Promise<void
   await db.updateTable('festive_entries').set({ fullname: 'Removed member', mobile_number: '', mobile_no: '' }).where('member_id', '=', memberId).execute();
 }
 
+/** The member's entries with the amount and time of the PIN each was given (the PIN itself went by SMS). */
+export async function listMemberEntries(db: Db, memberId: number) {
+  return db
+    .selectFrom('festive_entries')
+    .leftJoin('festive_pins', 'festive_pins.entry_id', 'festive_entries.id')
+    .selectAll('festive_entries')
+    .select(['festive_pins.amount as pin_amount', 'festive_pins.assigned_at as pin_assigned_at'])
+    .where('festive_entries.member_id', '=', memberId)
+    .orderBy('festive_entries.id')
+    .execute();
+}
+
 export async function countFreePins(db: Db): Promise<Record<string, number>> {
   const rows = await db
     .selectFrom('festive_pins')

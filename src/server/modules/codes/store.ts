@@ -91,6 +91,16 @@ export async function deleteCodesOf(db: Db, memberId: number, mobileNumber: stri
     .execute();
 }
 
+/** The codes sent for the member or to the number: when and what for, never their hashes. */
+export async function listCodesOf(db: Db, memberId: number, mobileNumber: string) {
+  return db
+    .selectFrom('one_time_codes')
+    .select(['purpose', 'mobile_number', 'tries', 'created_at', 'expires_at', 'used_at', 'voided_at'])
+    .where((eb) => eb.or([eb('member_id', '=', memberId), eb('mobile_number', '=', mobileNumber)]))
+    .orderBy('id')
+    .execute();
+}
+
 /** Retention: at most `limit` codes that expired before `expiredBefore`. */
 export async function deleteExpiredCodes(db: Db, expiredBefore: Date, limit: number): Promise<number> {
   return deleteDueRows(db, { table: 'one_time_codes', key: 'id', due: 'expires_at' }, expiredBefore, limit);

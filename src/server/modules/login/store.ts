@@ -36,6 +36,13 @@ export async function clearLoginFailures(db: Db, mobileNumber: string): Promise<
   await db.deleteFrom('login_locks').where('mobile_number', '=', mobileNumber).execute();
 }
 
+/** The failed logins under the number and its lock, if any. */
+export async function listLoginRecords(db: Db, mobileNumber: string) {
+  const failures = await db.selectFrom('login_failures').select(['ip', 'created_at']).where('mobile_number', '=', mobileNumber).orderBy('id').execute();
+  const lock = await db.selectFrom('login_locks').select(['locked_at', 'locked_until']).where('mobile_number', '=', mobileNumber).executeTakeFirst();
+  return { failures, lock: lock ?? null };
+}
+
 /** Retention: at most `limit` failures from before `before`. */
 export async function deleteLoginFailures(db: Db, before: Date, limit: number): Promise<number> {
   return deleteDueRows(db, { table: 'login_failures', key: 'id', due: 'created_at' }, before, limit);

@@ -110,6 +110,20 @@ export async function deleteSurveyAnswers(db: Db, memberId: number): Promise<voi
   await db.deleteFrom('survey_answers').where('member_id', '=', memberId).execute();
 }
 
+export async function listSurveyAnswers(db: Db, memberId: number): Promise<{ answer: string; answer2: string; created_at: Date }[]> {
+  return db.selectFrom('survey_answers').select(['answer', 'answer2', 'created_at']).where('member_id', '=', memberId).orderBy('id').execute();
+}
+
+/** How many members joined with this member's referral code; who they are is their own data. */
+export async function countReferredMembers(db: Db, referrerId: number): Promise<number> {
+  const row = await db
+    .selectFrom('members')
+    .select(sql<number>`count(*)::int`.as('referred'))
+    .where('referrer_id', '=', referrerId)
+    .executeTakeFirstOrThrow();
+  return row.referred;
+}
+
 /**
  * Verified members not in contact since `before`, oldest contact first, locked for the retention
  * job; rows another node is removing are skipped, not waited for.

@@ -43,3 +43,8 @@ export async function markAllRead(db: Db, memberId: number): Promise<number> {
 export async function deleteMemberNotifications(db: Db, memberId: number): Promise<void> {
   await db.deleteFrom('notifications').where('member_id', '=', memberId).execute();
 }
+
+/** Every message of the member's inbox, oldest first (the inbox itself shows the latest 500). */
+export async function listAllNotifications(db: Db, memberId: number): Promise<Notification[]> {
+  return db.selectFrom('notifications').selectAll().where('member_id', '=', memberId).orderBy('created_at').orderBy('id').execute();
+}

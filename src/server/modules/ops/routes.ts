@@ -21,6 +21,7 @@ import { OpsCampaignPinsRequest, OpsCampaignPinsResult } from '../../../shared/c
 import { loadPins } from '../campaigns/pins';
 import { rejectService, verifyService } from '../verification/decisions';
 import { createAuthenticateOps, opsActorName } from './auth';
+import { registerOpsFileRoutes } from './fileRoutes';
 import { changeMobileNumber, issueWorkshopKey, listServices, removeMember, setVehicleAllowance } from './service';
 
 const decision = { 404: 'Service not found (or the operator API is off)', 409: 'The service is no longer pending' };
@@ -115,6 +116,8 @@ export const opsModule: ApiModule = async (app, { ctx }) => {
     { onRequest, schema: { params: MobileParams, ...describe({ caller: 'operator', summary: "Remove a member's personal data (PDPA)", refusals: memberChange }) } },
     async (request, reply) => sendOk(reply, await removeMember(ctx, request.params.mobile, opsActorName(request))),
   );
+
+  registerOpsFileRoutes(app, ctx, onRequest);
 
   // Up to about 20,000 PINs a load; the body limit is raised for this route only.
   api.post(

@@ -61,3 +61,18 @@ export async function forgetDeliveryDetails(db: Db, referrerId: number): Promise
     .where('referrer_id', '=', referrerId)
     .execute();
 }
+
+/**
+ * The rewards the member earned as referrer, with the delivery details they gave, and those their own
+ * first service earned their referrer: of these only that they exist (the details are the referrer's).
+ */
+export async function listRewardsOfMember(db: Db, memberId: number) {
+  const made = await db
+    .selectFrom('referral_rewards')
+    .select(['id', 'status', 'fullname', 'email', 'address', 'state', 'country', 'postal_code', 'created_at', 'redeemed_at'])
+    .where('referrer_id', '=', memberId)
+    .orderBy('id')
+    .execute();
+  const received = await db.selectFrom('referral_rewards').select(['id', 'status', 'created_at']).where('referred_id', '=', memberId).orderBy('id').execute();
+  return { made, received };
+}

@@ -64,6 +64,29 @@ export async function listCycleServices(db: Db, cycleGuid: string): Promise<Serv
   return db.selectFrom('services').selectAll().where('cycle_guid', '=', cycleGuid).orderBy('created_at', 'desc').execute();
 }
 
+/** Every service the member submitted, oldest first. */
+export async function listMemberServices(db: Db, memberId: number): Promise<Service[]> {
+  return db.selectFrom('services').selectAll().where('member_id', '=', memberId).orderBy('created_at').orderBy('transaction_code').execute();
+}
+
+/** Every cycle of these vehicles, whatever its status, oldest first. */
+export async function listCyclesOfVehicles(db: Db, vehicleGuids: string[]): Promise<Cycle[]> {
+  if (vehicleGuids.length === 0) return [];
+  return db.selectFrom('cycles').selectAll().where('vehicle_guid', 'in', vehicleGuids).orderBy('created_at').orderBy('guid').execute();
+}
+
+/** The receipts of the member's services, with the service's code. */
+export async function listMemberReceipts(db: Db, memberId: number): Promise<(Receipt & { transaction_code: string })[]> {
+  return db
+    .selectFrom('receipts')
+    .innerJoin('services', 'services.guid', 'receipts.service_guid')
+    .selectAll('receipts')
+    .select('services.transaction_code')
+    .where('services.member_id', '=', memberId)
+    .orderBy('receipts.id')
+    .execute();
+}
+
 export async function findServiceByCode(db: Db, transactionCode: string, options: { forUpdate?: boolean } = {}): Promise<Service | undefined> {
   let query = db.selectFrom('services').selectAll().where('transaction_code', '=', transactionCode);
   if (options.forUpdate) query = query.forUpdate();

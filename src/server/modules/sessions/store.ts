@@ -104,6 +104,11 @@ export async function findSessionOwner(db: Db, sessionId: string): Promise<numbe
   return row?.member_id;
 }
 
+/** When the member's sessions began and ended; never their ids, which the access tokens carry. */
+export async function listMemberSessions(db: Db, memberId: number): Promise<{ created_at: Date; revoked_at: Date | null; revoke_reason: string | null }[]> {
+  return db.selectFrom('sessions').select(['created_at', 'revoked_at', 'revoke_reason']).where('member_id', '=', memberId).orderBy('created_at').execute();
+}
+
 /** Retention: at most `limit` sessions revoked (logout, reset, reuse, removal) or whose every refresh token has expired; their tokens go with them. */
 export async function deleteEndedSessions(db: Db, now: Date, startedBefore: Date, limit: number): Promise<number> {
   const result = await db
