@@ -23,6 +23,11 @@ import { accountErrors } from '../../shared/contract/accounts';
 import { loyaltyErrors } from '../../shared/contract/loyalty';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
+/**
+ * A route that takes no parameters, query or body varies only in its credentials and junk it ignores:
+ * a few runs try them all. It matters for the backup, whose every accepted run copies the database.
+ */
+const RUNS_WITHOUT_INPUT = Math.min(RUNS, 10);
 const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
 const OPS_TOKEN = 'ops-token-for-the-fuzz-test-0123';
 
@@ -73,6 +78,10 @@ interface FuzzRoute {
   fields: Record<string, string[]>;
   /** The fields of its body schema. */
   bodyFields: string[];
+}
+
+function runsFor(route: FuzzRoute): number {
+  return route.params.length === 0 && Object.keys(route.fields).length === 0 ? RUNS_WITHOUT_INPUT : RUNS;
 }
 
 type Properties = Record<string, { type?: string | string[] }>;
@@ -484,7 +493,7 @@ it(
             if (unexpected.length > 0) throw new Error(`a GET wrote to ${unexpected.join(', ')}\n  request: ${summary(request, options)}`);
           }
         }),
-        { numRuns: RUNS, seed: SEED, endOnFailure: true },
+        { numRuns: runsFor(route), seed: SEED, endOnFailure: true },
       );
       if (result.failed) {
         const error = result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance);
@@ -501,7 +510,7 @@ it(
       before = after;
     }
     expect(failures).toEqual([]);
-    expect(sent).toBeGreaterThanOrEqual(routes.length * RUNS);
+    expect(sent).toBeGreaterThanOrEqual(routes.reduce((total, route) => total + runsFor(route), 0));
   },
   240_000,
 );
