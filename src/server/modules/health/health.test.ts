@@ -41,12 +41,14 @@ describe('liveness and readiness', () => {
     expect(res.json()).toEqual({ status_code: 404, result: null, error: 'Metrics are off' });
   });
 
+  // Over twice the largest limit of any route. Readiness is one probe in five: each may ask the
+  // bucket, and on a busy machine that is what takes the time.
   it('is never rate-limited: a probe every few milliseconds keeps passing', async () => {
     for (let i = 0; i < 150; i++) {
-      const res = await t.app.inject({ method: 'GET', url: i % 2 ? probePaths.readyz : probePaths.healthz });
+      const res = await t.app.inject({ method: 'GET', url: i % 5 === 0 ? probePaths.readyz : probePaths.healthz });
       expect([i, res.statusCode]).toEqual([i, 200]);
     }
-  });
+  }, 60_000);
 });
 
 describe('readiness on a database that does not answer', () => {
