@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { assertReceiptKey, monthOf, watchFailures, ReceiptStorageError, type ReceiptStorage } from './storage';
+import { asStoreOperation, assertReceiptKey, monthOf, watchFailures, ReceiptStorageError, type ReceiptStorage } from './storage';
 
 const PARTIAL_SUFFIX = '.partial';
 
@@ -10,13 +10,6 @@ export function createDiskReceiptStorage(root: string): ReceiptStorage {
   const fileOf = (key: string) => {
     assertReceiptKey(key);
     return path.join(root, key);
-  };
-  const storing = async <T>(operation: string, key: string, work: () => Promise<T>): Promise<T> => {
-    try {
-      return await work();
-    } catch (err) {
-      throw new ReceiptStorageError(operation, key, err);
-    }
   };
   return {
     async write(key, data) {
@@ -47,7 +40,7 @@ export function createDiskReceiptStorage(root: string): ReceiptStorage {
     },
     async remove(key) {
       const file = fileOf(key);
-      await storing('remove', key, () => fs.promises.rm(file, { force: true }));
+      await asStoreOperation('remove', key, () => fs.promises.rm(file, { force: true }));
     },
     async *listWrittenBefore(before, since) {
       const first = since ? monthOf(since) : '';
@@ -66,7 +59,7 @@ export function createDiskReceiptStorage(root: string): ReceiptStorage {
     },
     async removePartial(key) {
       const file = fileOf(key);
-      await storing('remove the partial file of', key, () => fs.promises.rm(`${file}${PARTIAL_SUFFIX}`, { force: true }));
+      await asStoreOperation('remove the partial file of', key, () => fs.promises.rm(`${file}${PARTIAL_SUFFIX}`, { force: true }));
     },
   };
 }

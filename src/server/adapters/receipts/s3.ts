@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { createDiskReceiptStorage } from './disk';
-import { assertReceiptKey, KEY_PATTERN, monthOf, ReceiptStorageError, type ReceiptStorage, type StoredReceiptFile } from './storage';
+import { asStoreOperation, assertReceiptKey, KEY_PATTERN, monthOf, ReceiptStorageError, type ReceiptStorage, type StoredReceiptFile } from './storage';
 
 export interface S3ReceiptStorageOptions {
   client: S3Client;
@@ -30,13 +30,6 @@ export function createS3ReceiptStorage({ client, bucket, prefix = '', spoolDir }
     assertReceiptKey(key);
     return `${prefix}${key}`;
   };
-  const sending = async <T>(operation: string, key: string, work: () => Promise<T>): Promise<T> => {
-    try {
-      return await work();
-    } catch (err) {
-      throw new ReceiptStorageError(operation, key, err);
-    }
-  };
   return {
     async write(key, data) {
       const Key = objectKey(key);
@@ -44,7 +37,7 @@ export function createS3ReceiptStorage({ client, bucket, prefix = '', spoolDir }
       await spool.write(key, data);
       const file = path.join(spoolDir, key);
       try {
-        const { size } = await sending('write', key, () => fs.promises.stat(file));
+        const { size } = await asStoreOperation('write', key, () => fs.promises.stat(file));
         // The SDK retries no request whose body is a stream; the file can be read again, so a failure
         // the store may not repeat (a 5xx, a dropped connection) is tried again here.
         for (let attempt = 1; ; attempt++) {
@@ -75,14 +68,14 @@ export function createS3ReceiptStorage({ client, bucket, prefix = '', spoolDir }
     },
     async remove(key) {
       const Key = objectKey(key);
-      await sending('remove', key, () => client.send(new DeleteObjectCommand({ Bucket: bucket, Key })));
+      await asStoreOperation('remove', key, () => client.send(new DeleteObjectCommand({ Bucket: bucket, Key })));
     },
     async *listWrittenBefore(before, since): AsyncGenerator<StoredReceiptFile> {
       // Keys sort by month ('2026/03/…' after '2026/03'), so a listing `since` starts after that month's name.
       const startAfter = since ? `${prefix}${monthOf(since)}` : undefined;
       let token: string | undefined;
       do {
-        const page = await sending('list', prefix || '/', () =>
+        const page = await asStoreOperation('list', prefix || '/', () =>
           client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix || undefined, StartAfter: startAfter, ContinuationToken: token })),
         );
         for (const object of page.Contents ?? []) {

@@ -49,6 +49,15 @@ export function isReceiptStorageError(err: unknown): err is ReceiptStorageError 
   return err instanceof ReceiptStorageError;
 }
 
+/** Runs one of the store's own operations; whatever fails in it is the store's failure, not the upload's. */
+export async function asStoreOperation<T>(operation: string, key: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    throw new ReceiptStorageError(operation, key, err);
+  }
+}
+
 /** Keys are made by the server ('2026/03/<uuid>'); anything else is refused so nothing else can be addressed. */
 export const KEY_PATTERN = /^\d{4}\/\d{2}\/[0-9a-f-]{36}$/;
 

@@ -1,7 +1,7 @@
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { verifiedMember } from '../../testing/accounts';
 import { auditErrors, type OpsAuditPage } from '../../../shared/contract/audit';
-import { runOps, type Http } from '../../ops/client';
+import { runOpsCli } from '../../testing/opsCli';
 import { writeAudit } from '../audit/store';
 
 const OPS_TOKEN = 'ops-token-for-the-audit-tests-0123';
@@ -203,16 +203,7 @@ describe('GET /api/ops/audit', () => {
 });
 
 describe('npm run ops -- audit', () => {
-  const http: Http = async ({ method, url, headers, body }) => {
-    const res = await t.app.inject({ method: method as 'GET', url: url.replace('http://ops.test', ''), headers, payload: body });
-    return { status: res.statusCode, body: res.body };
-  };
-  async function cli(...argv: string[]) {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runOps(argv, { OPS_URL: 'http://ops.test', OPS_TOKEN, OPS_ACTOR: 'careline-1' }, http, { out: (l) => out.push(l), err: (l) => err.push(l) });
-    return { code, out: out.join('\n'), err: err.join('\n') };
-  }
+  const cli = (...argv: string[]) => runOpsCli(t, OPS_TOKEN, ...argv);
 
   it('prints one line an entry, then the command for the next page', async () => {
     await seed('ops:printer', 'service.rejected', '2026-02-01T09:30:15.000Z', 'ABCDEFGHIJ', { reason: 'Not verified by the workshop within 5 days', n: 2 });

@@ -9,28 +9,13 @@ import { PGlite } from '@electric-sql/pglite';
 import { fromPGlite, openDatabase, pgliteParsers, type OpenedDatabase } from '../../db/database';
 import { restoreBackup, RestoreError } from '../../db/restore';
 import { runOps, type Http } from '../../ops/client';
+import { runOpsCli } from '../../testing/opsCli';
 import { backupMessages } from './backup';
 
 const OPS_TOKEN = 'ops-token-for-tests-0123456789';
 
 function ops(t: TestApp, method: 'GET' | 'POST', url: string) {
   return t.app.inject({ method, url, headers: { 'x-ops-token': OPS_TOKEN, 'x-ops-actor': 'aisyah' } });
-}
-
-/** The CLI's client over `inject`: a file answer comes back as a stream, as from fetch. */
-const httpOf =
-  (t: TestApp): Http =>
-  async ({ method, url, headers, body, download }) => {
-    const res = await t.app.inject({ method: method as 'POST', url: url.replace('http://ops.test', ''), headers, payload: body });
-    const file = download && res.statusCode === 200 && !/json/.test(String(res.headers['content-type']));
-    return file ? { status: res.statusCode, body: '', file: Readable.from(res.rawPayload) } : { status: res.statusCode, body: res.body };
-  };
-
-async function cli(http: Http, ...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runOps(argv, { OPS_URL: 'http://ops.test', OPS_TOKEN, OPS_ACTOR: 'careline-1' }, http, { out: (l) => out.push(l), err: (l) => err.push(l) });
-  return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
 /** Every file and folder under `folder`, with sizes: equal listings mean nothing was touched. */
@@ -163,16 +148,15 @@ if (process.env.DATABASE_URL) {
     }, 60_000);
 
     it('npm run ops -- backup FILE saves it through a .partial file and prints its size', async () => {
-      const http = httpOf(t);
       const file = path.join(root, 'cli-backup.tar.gz');
-      const saved = await cli(http, 'backup', file);
+      const saved = await runOpsCli(t, OPS_TOKEN, 'backup', file);
       expect(saved).toMatchObject({ code: 0, err: '' });
       expect(saved.out).toMatch(new RegExp(`^Backup written to ${file}: [\\d.]+ MB \\(${fs.statSync(file).size} bytes\\)\\.\\n.*DATA_DIR/receipts`));
       expect(fs.existsSync(`${file}.partial`)).toBe(false);
       expect(() => zlib.gunzipSync(fs.readFileSync(file))).not.toThrow();
       expect((fs.statSync(file).mode & 0o777).toString(8)).toBe('600');
 
-      expect(await cli(http, 'backup', file)).toMatchObject({ code: 2, err: expect.stringContaining(`${file} already exists`) });
+      expect(await runOpsCli(t, OPS_TOKEN, 'backup', file)).toMatchObject({ code: 2, err: expect.stringContaining(`${file} already exists`) });
 
       // A download that breaks off leaves neither the file nor its .partial.
       const cut = path.join(root, 'cut.tar.gz');
@@ -186,7 +170,9 @@ if (process.env.DATABASE_URL) {
           },
         }),
       });
-      expect(await cli(broken, 'backup', cut)).toMatchObject({ code: 1, err: expect.stringContaining('cut short') });
+      const err: string[] = [];
+      const code = await runOps(['backup', cut], { OPS_TOKEN }, broken, { out: () => {}, err: (line) => err.push(line) });
+      expect({ code, err: err.join('\n') }).toMatchObject({ code: 1, err: expect.stringContaining('cut short') });
       expect(fs.existsSync(cut)).toBe(false);
       expect(fs.existsSync(`${cut}.partial`)).toBe(false);
     }, 60_000);

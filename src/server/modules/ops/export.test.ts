@@ -2,12 +2,11 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { createWorkshop } from '../../testing/workshops';
 import { post, verifiedMember } from '../../testing/accounts';
 import { addVehicle, receiptFile, submissionFields, submitService } from '../../testing/loyalty';
-import { runOps, type Http } from '../../ops/client';
+import { runOpsCli } from '../../testing/opsCli';
 import { parseOpsCommand } from '../../ops/commands';
 import { opsMessages } from './service';
 
@@ -155,17 +154,7 @@ describe('a member’s data on request (PDPA access)', () => {
 });
 
 describe('npm run ops -- members:export', () => {
-  const http: Http = async ({ method, url, headers, body, download }) => {
-    const res = await t.app.inject({ method: method as 'GET', url: url.replace('http://ops.test', ''), headers, payload: body });
-    const file = download && res.statusCode === 200 && !/json/.test(String(res.headers['content-type']));
-    return file ? { status: res.statusCode, body: '', file: Readable.from(res.rawPayload) } : { status: res.statusCode, body: res.body };
-  };
-  async function cli(...argv: string[]) {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runOps(argv, { OPS_URL: 'http://ops.test', OPS_TOKEN, OPS_ACTOR: 'careline-1' }, http, { out: (l) => out.push(l), err: (l) => err.push(l) });
-    return { code, out: out.join('\n'), err: err.join('\n') };
-  }
+  const cli = (...argv: string[]) => runOpsCli(t, OPS_TOKEN, ...argv);
 
   it('writes the zip to the file named, or to member-<number>-<date>.zip', async () => {
     const member = await busyMember();

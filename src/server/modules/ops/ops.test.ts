@@ -4,7 +4,8 @@ import { get, PASSWORD, post, verifiedMember } from '../../testing/accounts';
 import { addVehicle, asWorkshop, submitOk, workshopKey } from '../../testing/loyalty';
 import { accountErrors } from '../../../shared/contract/accounts';
 import { loyaltyErrors } from '../../../shared/contract/loyalty';
-import { runOps, type Http } from '../../ops/client';
+import { runOps } from '../../ops/client';
+import { injectHttp, runOpsCli } from '../../testing/opsCli';
 
 const OPS_TOKEN = 'ops-token-for-tests-0123456789';
 let t: TestApp;
@@ -179,16 +180,7 @@ describe('the operator API', () => {
 });
 
 describe('npm run ops (the command-line client)', () => {
-  const http: Http = async ({ method, url, headers, body }) => {
-    const res = await t.app.inject({ method: method as 'GET', url: url.replace('http://ops.test', ''), headers, payload: body });
-    return { status: res.statusCode, body: res.body };
-  };
-  async function cli(...argv: string[]) {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runOps(argv, { OPS_URL: 'http://ops.test/', OPS_TOKEN, OPS_ACTOR: 'careline-1' }, http, { out: (l) => out.push(l), err: (l) => err.push(l) });
-    return { code, out: out.join('\n'), err: err.join('\n') };
-  }
+  const cli = (...argv: string[]) => runOpsCli(t, OPS_TOKEN, ...argv);
 
   it('issues a key, lists, verifies and rejects services', async () => {
     const key = await cli('workshops:key', 'T8888');
@@ -223,7 +215,7 @@ describe('npm run ops (the command-line client)', () => {
     expect(await cli('services:reject', 'ABCDEFGHIJ')).toMatchObject({ code: 2, err: expect.stringContaining('services:reject needs --reason') });
     expect(await cli('nope')).toMatchObject({ code: 2, err: expect.stringContaining('Unknown command: nope') });
     expect((await cli('help')).code).toBe(0);
-    const noToken = await runOps(['services:pending'], {}, http, { out: () => {}, err: () => {} });
+    const noToken = await runOps(['services:pending'], {}, injectHttp(t), { out: () => {}, err: () => {} });
     expect(noToken).toBe(2);
     const unreachable = await runOps(['services:pending'], { OPS_TOKEN }, async () => { throw new Error('ECONNREFUSED'); }, { out: () => {}, err: () => {} });
     expect(unreachable).toBe(1);
