@@ -2,12 +2,13 @@ import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import type { FastifyBaseLogger } from 'fastify';
 import { ConfigError, loadConfig } from '../../config';
-import { openDatabase } from './db/database';
+import { openDatabase, poolUse } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { systemClock } from './adapters/clock';
 import { createReceiptStorage } from './adapters/receipts';
 import { buildApp } from './app';
 import type { RepeatingJob } from './jobs';
+import { createMetrics } from './plugins/metrics';
 import { receiptGraceMs } from './modules/retention/receiptFiles';
 import { scheduleRetention } from './modules/retention/schedule';
 import { scheduleExpiry } from './modules/verification/expiry';
@@ -30,16 +31,19 @@ async function main() {
   await migrateToLatest(opened.db);
   await seedDatabase(opened.db, systemClock.now());
   const receipts = createReceiptStorage(config);
+  // Made here rather than by buildApp, so the jobs count into the same registry /metrics serves.
+  const metrics = createMetrics({ processMetrics: config.metricsToken !== null, poolUse: () => poolUse(opened.db) });
   const app = await buildApp({
     config,
     db: opened.db,
     clock: systemClock,
     receipts,
+    metrics,
     webRoot: path.resolve(__dirname, '../../dist'),
     logger: { level: config.logLevel },
   });
   const jobs: RepeatingJob[] = [];
-  if (config.expiryJobMinutes > 0) jobs.push(scheduleExpiry(opened.db, systemClock, config.expiryJobMinutes, app.log));
+  if (config.expiryJobMinutes > 0) jobs.push(scheduleExpiry(opened.db, systemClock, config.expiryJobMinutes, app.log, metrics));
   // Spent codes, ended sessions, orphan receipt files, members past the retention period: at start, then on schedule.
   if (config.retentionJobMinutes > 0) {
     jobs.push(

@@ -15,6 +15,8 @@ export interface Metrics {
   serviceSubmitted(): void;
   serviceVerified(outcome: { freeBottleEarned: boolean }): void;
   serviceRejected(): void;
+  /** Services the 5-day expiry job rejected in one run. */
+  servicesExpired(count: number): void;
   campaignEntered(): void;
 }
 
@@ -34,6 +36,7 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
   const submissions = counter('loyalty_services_submitted_total', 'Services submitted by members');
   const verified = counter('loyalty_services_verified_total', 'Services verified by a workshop or the careline');
   const rejected = counter('loyalty_services_rejected_total', 'Services rejected by a workshop or the careline');
+  const expired = counter('loyalty_services_expired_total', 'Services rejected by the expiry job: not verified within 5 days');
   const bottles = counter('loyalty_free_bottles_earned_total', 'Free oil bottles earned by verified services');
   const entries = counter('loyalty_campaign_entries_total', 'Festive campaign entries');
   const poolUse = options.poolUse;
@@ -62,6 +65,7 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
       if (freeBottleEarned) bottles.inc();
     },
     serviceRejected: () => rejected.inc(),
+    servicesExpired: (count) => expired.inc(count),
     campaignEntered: () => entries.inc(),
   };
 }

@@ -3,7 +3,7 @@ import { createWorkshop } from '../../testing/workshops';
 import { get, verifiedMember } from '../../testing/accounts';
 import { addVehicle, freshToken, submitOk } from '../../testing/loyalty';
 import { loyaltyErrors } from '../../../shared/contract/loyalty';
-import { expirePendingServices } from './expiry';
+import { expirePendingServices, scheduleExpiry } from './expiry';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,4 +41,17 @@ it('writes each rejection to the audit log as the system’s, at the time of the
 
   const entries = await t.database.db.selectFrom('audit_log').select(['actor', 'action', 'subject', 'details', 'created_at']).where('subject', '=', code).execute();
   expect(entries).toEqual([{ actor: 'system', action: 'service.rejected', subject: code, details: { reason: loyaltyErrors.verificationExpired }, created_at: t.clock.now() }]);
+});
+
+it('counts what each scheduled run rejects for /metrics, and stops after the run in progress', async () => {
+  const { tokens } = await verifiedMember(t);
+  for (const mileage of [300, 400]) {
+    const car = await addVehicle(t, tokens.access_token);
+    await submitOk(t, tokens.access_token, { vehicle_guid: car.guid, workshop_id: 'T9999', current_mileage: mileage, oil: 'QUARTZ700010W40', total_bottle: 1 });
+  }
+  t.clock.advance(5 * 24 * 60 * 60 * 1000);
+  const counted: number[] = [];
+  const job = scheduleExpiry(t.database.db, t.clock, 60, t.app.log, { servicesExpired: (count) => counted.push(count) });
+  await job.stop();
+  expect(counted).toEqual([2]);
 });

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../adapters/clock';
 import type { Db } from '../../db/database';
 import { repeatEvery, type RepeatingJob } from '../../jobs';
+import type { Metrics } from '../../plugins/metrics';
 import { loyaltyErrors } from '../../../shared/contract/loyalty';
 import { DAY_MS, VERIFICATION_WINDOW_DAYS } from '../../../shared/loyalty/constants';
 import { writeAudit } from '../audit/store';
@@ -35,11 +36,16 @@ export async function expirePendingServices(db: Db, clock: Clock): Promise<numbe
   }
 }
 
-/** Runs the expiry now and then every `minutes`; `stop()` waits for a run in progress. */
-export function scheduleExpiry(db: Db, clock: Clock, minutes: number, log: FastifyBaseLogger): RepeatingJob {
-  return repeatEvery(minutes, () =>
-    expirePendingServices(db, clock)
-      .then((count) => void (count > 0 && log.info({ count }, 'pending services past 5 days rejected')))
-      .catch((err) => log.error({ err }, 'expiring pending services failed')),
-  );
+/** Runs the expiry now and then every `minutes`, counting what it rejects; `stop()` waits for a run in progress. */
+export function scheduleExpiry(db: Db, clock: Clock, minutes: number, log: FastifyBaseLogger, metrics: Pick<Metrics, 'servicesExpired'>): RepeatingJob {
+  return repeatEvery(minutes, async () => {
+    try {
+      const count = await expirePendingServices(db, clock);
+      if (count === 0) return;
+      metrics.servicesExpired(count);
+      log.info({ count }, 'pending services past 5 days rejected');
+    } catch (err) {
+      log.error({ err }, 'expiring pending services failed');
+    }
+  });
 }
