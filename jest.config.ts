@@ -51,6 +51,10 @@ const config: Config = {
       transform,
       transformIgnorePatterns,
       testMatch: ['<rootDir>/src/server/**/*.test.ts'],
+      // A hook here builds an app and registers members, submits and verifies through it: on a
+      // 2-core machine running both CI passes and the browser at once that can pass jest's 5 s
+      // default. No server test's verdict depends on speed, so the limit only catches a hang.
+      testTimeout: 30_000,
       globalSetup: '<rootDir>/src/server/testing/globalSetup.ts',
       globalTeardown: '<rootDir>/src/server/testing/globalTeardown.ts',
       setupFilesAfterEnv: ['<rootDir>/src/server/testing/setupFile.ts'],
