@@ -63,8 +63,8 @@ describe('callApi, step by step', () => {
 
 describe('refreshTokensOnce, step by step', () => {
   const api = fixtureApi();
-
-  it('stores the new tokens and announces them', () => {
+  /** The steps every refresh takes up to the server's answer, which is where they part. */
+  const refreshAnswered = (answer: { status_code: number; result: unknown; error: string | null }) =>
     testSaga(refreshTokensOnce)
       .next()
       .select(selectRefreshing)
@@ -74,7 +74,10 @@ describe('refreshTokensOnce, step by step', () => {
       .getContext('api')
       .next(api)
       .call(api.refreshToken)
-      .next({ status_code: 200, result: newTokens, error: null })
+      .next(answer);
+
+  it('stores the new tokens and announces them', () => {
+    refreshAnswered({ status_code: 200, result: newTokens, error: null })
       .call(storeTokens, newTokens)
       .next()
       .put(sessionActions.tokensRefreshed())
@@ -83,16 +86,7 @@ describe('refreshTokensOnce, step by step', () => {
   });
 
   it('logs the member out when the refresh answers non-200', () => {
-    testSaga(refreshTokensOnce)
-      .next()
-      .select(selectRefreshing)
-      .next(false)
-      .put(sessionActions.refreshStarted())
-      .next()
-      .getContext('api')
-      .next(api)
-      .call(api.refreshToken)
-      .next({ status_code: 401, result: null, error: 'Invalid refresh token' })
+    refreshAnswered({ status_code: 401, result: null, error: 'Invalid refresh token' })
       .put(sessionActions.refreshFailed({ status: 401 }))
       .next()
       .put(sessionActions.logoutRequested())
@@ -101,16 +95,7 @@ describe('refreshTokensOnce, step by step', () => {
   });
 
   it('only logs a network failure of the refresh', () => {
-    testSaga(refreshTokensOnce)
-      .next()
-      .select(selectRefreshing)
-      .next(false)
-      .put(sessionActions.refreshStarted())
-      .next()
-      .getContext('api')
-      .next(api)
-      .call(api.refreshToken)
-      .next({ status_code: 502, result: null, error: 'Network error' })
+    refreshAnswered({ status_code: 502, result: null, error: 'Network error' })
       .put(sessionActions.refreshFailed({ status: 502 }))
       .next()
       .call(logFailure, 'token refresh', 'Network error')
@@ -120,16 +105,7 @@ describe('refreshTokensOnce, step by step', () => {
 
   it('keeps the member logged in when the server cannot decide the refresh (503 while its database is away)', () => {
     const unavailable = 'The service is unavailable for a moment. Please try again shortly.';
-    testSaga(refreshTokensOnce)
-      .next()
-      .select(selectRefreshing)
-      .next(false)
-      .put(sessionActions.refreshStarted())
-      .next()
-      .getContext('api')
-      .next(api)
-      .call(api.refreshToken)
-      .next({ status_code: 503, result: null, error: unavailable })
+    refreshAnswered({ status_code: 503, result: null, error: unavailable })
       .put(sessionActions.refreshFailed({ status: 503 }))
       .next()
       .call(logFailure, 'token refresh', unavailable)
