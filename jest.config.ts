@@ -36,6 +36,11 @@ const moduleNameMapper = {
 };
 
 const config: Config = {
+  // A server hook builds an app and registers members, submits and verifies through it: on a
+  // 2-core machine running both CI passes and the browser at once that can pass jest's 5 s
+  // default. No test's verdict depends on speed, so the limit only catches a hang. Jest honours
+  // testTimeout here, at the top, and ignores it inside a project.
+  testTimeout: 30_000,
   reporters: ['default', '<rootDir>/src/testing/summaryReporter.js'],
   projects: [
     {
@@ -51,10 +56,6 @@ const config: Config = {
       transform,
       transformIgnorePatterns,
       testMatch: ['<rootDir>/src/server/**/*.test.ts'],
-      // A hook here builds an app and registers members, submits and verifies through it: on a
-      // 2-core machine running both CI passes and the browser at once that can pass jest's 5 s
-      // default. No server test's verdict depends on speed, so the limit only catches a hang.
-      testTimeout: 30_000,
       globalSetup: '<rootDir>/src/server/testing/globalSetup.ts',
       globalTeardown: '<rootDir>/src/server/testing/globalTeardown.ts',
       setupFilesAfterEnv: ['<rootDir>/src/server/testing/setupFile.ts'],
@@ -74,9 +75,9 @@ const config: Config = {
       transform,
       transformIgnorePatterns,
       testMatch: ['<rootDir>/src/e2e/**/*.e2e.ts'],
-      // Every hook here starts Chromium or a server, which takes seconds on a busy machine; the
-      // journeys themselves set their own limits.
-      testTimeout: 60_000,
+      // Every hook here starts Chromium or a server, which takes seconds on a busy machine (jest
+      // reads testTimeout from the top-level config only, so the browser's longer one is set here).
+      setupFilesAfterEnv: ['<rootDir>/src/e2e/setupFile.ts'],
       globalSetup: '<rootDir>/src/e2e/globalSetup.ts',
       globalTeardown: '<rootDir>/src/e2e/globalTeardown.ts',
     },
