@@ -103,7 +103,9 @@ async function copyPostgresTemplate(templateUrl: string): Promise<OpenedDatabase
   }
   const url = new URL(templateUrl);
   url.pathname = `/${name}`;
-  const opened = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
+  // Connecting can take seconds while both CI passes and the browser share two cores; the 5 s that
+  // tells a member the database is down would fail a test for the machine's load, not the code.
+  const opened = await openDatabase({ databaseUrl: url.toString(), dataDir: null, connectTimeoutMs: 30_000 });
   return {
     ...opened,
     close: async () => {
