@@ -42,7 +42,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     stdio: ['ignore', log, log],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // A cold start (tsx compiling the server, migrating a fresh database) on a busy 2-core machine can
+  // take a minute; the bound only catches a server that will never answer.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited early:\n${fs.readFileSync(logFile, 'utf8')}`);
     try {
@@ -54,5 +56,5 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     await new Promise((r) => setTimeout(r, 200));
   }
   child.kill();
-  throw new Error(`The server did not start within 60 s:\n${fs.readFileSync(logFile, 'utf8')}`);
+  throw new Error(`The server did not start within 180 s:\n${fs.readFileSync(logFile, 'utf8')}`);
 }
