@@ -2,14 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { PGlite, types } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { safeLogger } from '../logging';
 import type { Database } from './schema';
+import { EmbeddedDatabase, type EmbeddedOpenOptions } from './embedded';
 import { PGliteDialect } from './pglite-dialect';
 
-// Dates stay strings (YYYY-MM-DD) and bigint counts become numbers on PostgreSQL, as on PGlite.
+// Dates stay strings (YYYY-MM-DD) and bigint counts become numbers on PostgreSQL, as on PGlite
+// (whose parsers are set in pglite-worker.mjs).
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
@@ -42,7 +43,10 @@ export interface OpenOptions {
   connectTimeoutMs?: number;
 }
 
-/** PostgreSQL when a URL is given, otherwise embedded PGlite in `<dataDir>/pgdata` (or in memory). */
+/**
+ * PostgreSQL when a URL is given, otherwise embedded PGlite in `<dataDir>/pgdata` (or in memory), run
+ * in a worker thread of its own (embedded.ts).
+ */
 export async function openDatabase(options: OpenOptions): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -60,8 +64,12 @@ export async function openDatabase(options: OpenOptions): Promise<OpenedDatabase
     dataDir = path.join(options.dataDir, 'pgdata');
     fs.mkdirSync(options.dataDir, { recursive: true });
   }
-  const pglite = await PGlite.create({ ...(dataDir ? { dataDir } : {}), parsers: pgliteParsers });
-  return fromPGlite(pglite);
+  return openEmbedded(dataDir ? { dataDir } : {});
+}
+
+/** Embedded PGlite in its worker thread, from a data folder, a dump, or neither (in memory, empty). */
+export async function openEmbedded(options: EmbeddedOpenOptions): Promise<OpenedDatabase> {
+  return fromEmbedded(await EmbeddedDatabase.open(options));
 }
 
 /** The PostgreSQL pool's clients, for metrics. */
@@ -102,44 +110,46 @@ function survivesLostConnections(pool: pg.Pool, log: DatabaseLog): void {
   pool.on('connect', (client) => client.on('error', (err) => report(err, client)));
 }
 
-/** Dates stay strings and bigint counts become numbers, as on PostgreSQL above. */
-export const pgliteParsers = {
-  [types.DATE]: (value: string) => value,
-  [types.INT8]: (value: string) => Number(value),
-};
-
-const embedded = new WeakMap<Db, PGlite>();
+const embedded = new WeakMap<Db, EmbeddedDatabase>();
 const gzip = promisify(zlib.gzip);
 
 /**
- * A consistent copy of an embedded database's data folder, as a gzipped tar that
- * `PGlite.create({ loadDataDir })` opens; null on PostgreSQL (pg_dump is its tool).
+ * A consistent copy of an embedded database's data folder, as a gzipped tar that PGlite opens as
+ * its `loadDataDir`; null on PostgreSQL (pg_dump is its tool). The copy is held in memory.
+ * Compression runs on libuv's thread pool once the connection is free again.
+ */
+export async function dumpEmbeddedDatabase(db: Db): Promise<Buffer | null> {
+  const tar = await dumpEmbeddedTar(db);
+  return tar ? gzip(tar) : null;
+}
+
+/**
+ * The same copy as a plain tar (`dumpDataDir`'s own form), as test set-ups load it.
  * PGlite's dumpDataDir reads the whole folder in one synchronous pass but waits only for the
  * statement running: a copy made between two statements of a transaction holds that transaction
  * unfinished, and the restored database would recover as after a crash. Holding the dialect's single
  * connection keeps every transaction out until the copy is made, so it falls between transactions;
  * the checkpoint first writes committed rows into the table files, leaving little write-ahead log to
- * replay. Compression waits until the connection is free again. The copy is held in memory.
+ * replay. The pass runs in the database's worker thread: requests that need no database go on.
  */
-export async function dumpEmbeddedDatabase(db: Db): Promise<Buffer | null> {
-  const pglite = embedded.get(db);
-  if (!pglite) return null;
-  const tar = await db.connection().execute(async (connection) => {
+export async function dumpEmbeddedTar(db: Db): Promise<Uint8Array | null> {
+  const engine = embedded.get(db);
+  if (!engine) return null;
+  return db.connection().execute(async (connection) => {
     await sql`CHECKPOINT`.execute(connection);
-    return pglite.dumpDataDir('none');
+    return engine.dumpDataDir();
   });
-  return gzip(new Uint8Array(await tar.arrayBuffer()));
 }
 
-export function fromPGlite(pglite: PGlite): OpenedDatabase {
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  embedded.set(db, pglite);
+function fromEmbedded(engine: EmbeddedDatabase): OpenedDatabase {
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(engine) });
+  embedded.set(db, engine);
   return {
     db,
     kind: 'pglite',
     close: async () => {
       await db.destroy();
-      await pglite.close();
+      await engine.close();
     },
   };
 }

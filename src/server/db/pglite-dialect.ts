@@ -1,4 +1,3 @@
-import type { PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -14,19 +13,20 @@ import {
   type QueryResult,
 } from 'kysely';
 import { redactDetail } from '../logging';
+import type { EmbeddedEngine } from './embedded';
 
 /**
- * Kysely dialect for embedded PGlite. PGlite has a single connection, so the driver hands it out to
+ * Kysely dialect for embedded PGlite (in its worker thread, embedded.ts). PGlite has a single connection, so the driver hands it out to
  * one borrower at a time: a transaction holds it until commit or rollback, and every other query waits.
  * Inside a transaction, use the transaction object, never the outer `db`, or the query waits forever.
  */
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pglite: PGlite) {}
+  constructor(private readonly engine: EmbeddedEngine) {}
   createAdapter(): DialectAdapter {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite);
+    return new PGliteDriver(this.engine);
   }
   createIntrospector(db: Kysely<any>): DatabaseIntrospector {
     return new PostgresIntrospector(db);
@@ -40,8 +40,8 @@ class PGliteDriver implements Driver {
   private queue: Promise<void> = Promise.resolve();
   private readonly connection: PGliteConnection;
 
-  constructor(pglite: PGlite) {
-    this.connection = new PGliteConnection(pglite);
+  constructor(engine: EmbeddedEngine) {
+    this.connection = new PGliteConnection(engine);
   }
 
   async init(): Promise<void> {}
@@ -73,7 +73,8 @@ class PGliteDriver implements Driver {
 
 /**
  * PGlite hangs the failed query's parameters on its error (a new password hash, a member's email),
- * and any log of the error would print them. The SQL text stays: its values are all parameters.
+ * and any log of the error would print them; the worker leaves them behind, and this makes sure. The SQL
+ * text stays: its values are all parameters.
  * The detail quotes row values ('Key (email)=(…)'), as PostgreSQL's own errors do; the logger's
  * error serializer redacts those on both databases, this is for whatever else reads the error.
  */
@@ -89,12 +90,12 @@ function withoutParameters(err: unknown): unknown {
 
 class PGliteConnection implements DatabaseConnection {
   release: () => void = () => {};
-  constructor(private readonly pglite: PGlite) {}
+  constructor(private readonly engine: EmbeddedEngine) {}
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
     let result;
     try {
-      result = await this.pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
+      result = await this.engine.query<R>(compiledQuery.sql, compiledQuery.parameters);
     } catch (err) {
       throw withoutParameters(err);
     }

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
-import { fromPGlite, pgliteParsers } from './database';
+import { openEmbedded } from './database';
 import { migrateToLatest } from './migrate';
 
 /** A refusal the person restoring reads; nothing on disk was changed. */
@@ -81,8 +80,7 @@ export function readBackup(bytes: Buffer): Buffer {
 
 /** Loads the tar into `folder` the way the server opens a database, and brings it up to date once. */
 async function openAndMigrate(folder: string, tar: Buffer): Promise<{ applied: string[]; members: number }> {
-  const pglite = await PGlite.create({ dataDir: folder, loadDataDir: new Blob([new Uint8Array(tar)]), parsers: pgliteParsers });
-  const opened = fromPGlite(pglite);
+  const opened = await openEmbedded({ dataDir: folder, loadDataDir: new Uint8Array(tar.buffer, tar.byteOffset, tar.length) });
   try {
     const applied = await migrateToLatest(opened.db);
     const row = await opened.db.selectFrom('members').select(sql<number>`count(*)::int`.as('members')).executeTakeFirstOrThrow();

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { openDatabase, fromPGlite, pgliteParsers } from '../db/database';
+import { dumpEmbeddedTar, openDatabase, openEmbedded } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { startS3, testReceiptStore, type LocalS3 } from './localServices';
 
@@ -20,12 +19,11 @@ export default async function globalSetup(): Promise<void> {
     await opened.close();
     return;
   }
-  const pglite = await PGlite.create({ parsers: pgliteParsers });
-  const opened = fromPGlite(pglite);
+  const opened = await openEmbedded({});
   await migrateToLatest(opened.db);
-  const dump = await pglite.dumpDataDir('none');
+  const dump = await dumpEmbeddedTar(opened.db);
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'loyalty-test-')), 'migrated.tar');
-  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  fs.writeFileSync(file, dump!);
   await opened.close();
   process.env.TEST_PGLITE_DUMP = file;
 }

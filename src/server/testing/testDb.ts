@@ -1,9 +1,7 @@
-import fs from 'node:fs';
 import crypto from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { fromPGlite, openDatabase, pgliteParsers, type Db, type OpenedDatabase } from '../db/database';
+import { openDatabase, openEmbedded, type Db, type OpenedDatabase } from '../db/database';
 
 /** Kysely's own bookkeeping survives a reset, so the schema stays migrated. */
 const KEPT_TABLES = ['kysely_migration', 'kysely_migration_lock'];
@@ -74,8 +72,8 @@ async function openFileDatabase(): Promise<OpenedDatabase> {
   if (templateUrl) return copyPostgresTemplate(templateUrl);
   const dumpFile = process.env.TEST_PGLITE_DUMP;
   if (!dumpFile) throw new Error('TEST_PGLITE_DUMP is not set: run the server tests through jest (globalSetup)');
-  const pglite = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(dumpFile)]), parsers: pgliteParsers });
-  return fromPGlite(pglite);
+  // In its worker thread, as the server runs it: the whole suite goes through the same path.
+  return openEmbedded({ loadDataDir: dumpFile });
 }
 
 /** A database of the file's own, so parallel jest workers never see each other's rows. */

@@ -5,8 +5,7 @@ import zlib from 'node:zlib';
 import { Readable } from 'node:stream';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { verifiedMember } from '../../testing/accounts';
-import { PGlite } from '@electric-sql/pglite';
-import { fromPGlite, openDatabase, pgliteParsers, type OpenedDatabase } from '../../db/database';
+import { openDatabase, openEmbedded, type OpenedDatabase } from '../../db/database';
 import { restoreBackup, RestoreError } from '../../db/restore';
 import { runOps, type Http } from '../../ops/client';
 import { runOpsCli } from '../../testing/opsCli';
@@ -50,12 +49,7 @@ if (process.env.DATABASE_URL) {
       // A database on disk, as the server runs it, instead of the suite's in-memory copy: made from the
       // run's migrated dump (testDb.ts), which spares it the seconds of initdb and the migrations.
       fs.mkdirSync(path.join(root, 'live'));
-      const pglite = await PGlite.create({
-        dataDir: path.join(root, 'live', 'pgdata'),
-        loadDataDir: new Blob([fs.readFileSync(process.env.TEST_PGLITE_DUMP!)]),
-        parsers: pgliteParsers,
-      });
-      live = fromPGlite(pglite);
+      live = await openEmbedded({ dataDir: path.join(root, 'live', 'pgdata'), loadDataDir: process.env.TEST_PGLITE_DUMP! });
       t = await createTestApp({ OPS_TOKEN }, {}, { database: live });
     }, 120_000);
     afterAll(async () => {

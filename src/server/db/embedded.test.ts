@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { dumpEmbeddedTar, openEmbedded, type OpenedDatabase } from './database';
+
+/**
+ * The embedded database in its worker thread answers as PGlite did on the main thread: the same row
+ * shapes, the same errors, one connection that a transaction holds. Tables here are the test's own.
+ */
+describe('the embedded database in its worker thread', () => {
+  let root: string;
+  let opened: OpenedDatabase;
+
+  beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'loyalty-embedded-'));
+    // On disk, as the server runs it, from the run's migrated dump.
+    opened = await openEmbedded({ dataDir: path.join(root, 'pgdata'), loadDataDir: process.env.TEST_PGLITE_DUMP! });
+    await sql`
+      CREATE TABLE probe (id int PRIMARY KEY, day date, photo bytea, answers jsonb, big int8, at timestamptz, note text UNIQUE)
+    `.execute(opened.db);
+  }, 120_000);
+  afterAll(async () => {
+    await opened?.close();
+    if (root) fs.rmSync(root, { recursive: true, force: true });
+  }, 60_000);
+  beforeEach(() => sql`TRUNCATE probe`.execute(opened.db));
+
+  it('returns dates as text, bigints as numbers, bytea as bytes, json parsed and timestamps as Dates', async () => {
+    const at = new Date('2026-11-25T08:30:00.123Z');
+    const written = await sql<Record<string, unknown>>`
+      INSERT INTO probe (id, day, photo, answers, big, at)
+      VALUES (1, ${'2026-02-28'}, ${Buffer.from([0, 1, 254, 255])}, ${JSON.stringify({ oil: 'INEO', rank: [1, 2] })}, ${9_007_199_254_740_991n}, ${at})
+      RETURNING *
+    `.execute(opened.db);
+    expect(written.numAffectedRows).toBe(1n);
+    const { rows } = await sql<Record<string, unknown>>`SELECT *, count(*) OVER () AS total FROM probe`.execute(opened.db);
+    expect(rows).toEqual([
+      { id: 1, day: '2026-02-28', photo: new Uint8Array([0, 1, 254, 255]), answers: { oil: 'INEO', rank: [1, 2] }, big: 9_007_199_254_740_991, at, total: 1, note: null },
+    ]);
+    expect(Object.prototype.toString.call(rows[0].photo)).toBe('[object Uint8Array]');
+    expect(Object.prototype.toString.call(rows[0].at)).toBe('[object Date]');
+  });
+
+  it('fails a duplicate with PostgreSQL’s code, constraint and message, and without the parameters', async () => {
+    await sql`INSERT INTO probe (id, note) VALUES (1, ${'secret@example.com'})`.execute(opened.db);
+    const failure = await sql`INSERT INTO probe (id, note) VALUES (2, ${'secret@example.com'})`.execute(opened.db).catch((err: unknown) => err);
+    expect(failure).toBeInstanceOf(Error);
+    expect(failure).toMatchObject({
+      message: 'duplicate key value violates unique constraint "probe_note_key"',
+      code: '23505',
+      severity: 'ERROR',
+      table: 'probe',
+      constraint: 'probe_note_key',
+      detail: 'Key (note)=(…) already exists.',
+    });
+    expect(failure).not.toHaveProperty('params');
+    expect(failure).not.toHaveProperty('queryOptions');
+    expect(JSON.stringify(failure)).not.toContain('secret@example.com');
+  });
+
+  it('fails bad SQL with its SQLSTATE, and goes on answering', async () => {
+    const failure = await sql`SELEC 1`.execute(opened.db).catch((err: unknown) => err);
+    expect(failure).toMatchObject({ message: 'syntax error at or near "SELEC"', code: '42601' });
+    const failed = await sql`SELECT 1 / ${0} AS x`.execute(opened.db).catch((err: unknown) => err);
+    expect(failed).toMatchObject({ message: 'division by zero', code: '22012' });
+    expect((await sql<{ x: number }>`SELECT 2 AS x`.execute(opened.db)).rows).toEqual([{ x: 2 }]);
+  });
+
+  it('lets a transaction hold the single connection: a query from outside waits for its commit', async () => {
+    const seen: string[] = [];
+    let outside: Promise<unknown> | undefined;
+    await opened.db.transaction().execute(async (trx) => {
+      await sql`INSERT INTO probe (id) VALUES (1)`.execute(trx);
+      outside = sql<{ n: number }>`SELECT count(*)::int AS n FROM probe`.execute(opened.db).then(({ rows }) => seen.push(`outside saw ${rows[0].n}`));
+      // Many round trips to the worker while the outside query is queued: it must not slip in.
+      for (let i = 2; i <= 5; i++) await sql`INSERT INTO probe (id) VALUES (${i})`.execute(trx);
+      seen.push('commit');
+    });
+    await outside;
+    expect(seen).toEqual(['commit', 'outside saw 5']);
+  });
+
+  it('rolls a failed transaction back whole', async () => {
+    const failure = await opened.db
+      .transaction()
+      .execute(async (trx) => {
+        await sql`INSERT INTO probe (id) VALUES (1)`.execute(trx);
+        await sql`INSERT INTO probe (id) VALUES (1)`.execute(trx);
+      })
+      .catch((err: unknown) => err);
+    expect(failure).toMatchObject({ code: '23505', constraint: 'probe_pkey' });
+    expect((await sql<{ n: number }>`SELECT count(*)::int AS n FROM probe`.execute(opened.db)).rows).toEqual([{ n: 0 }]);
+  });
+
+  it('runs a query without holding this thread: the query ends only once this thread has written a file', async () => {
+    // The query loops until the file appears in its data folder; only this thread writes it. Were the
+    // query run on this thread, the write could never happen and the test would time out.
+    const signal = path.join(root, 'pgdata', 'go-on');
+    const query = sql`
+      DO $$ BEGIN WHILE pg_stat_file('go-on', true) IS NULL LOOP PERFORM pg_sleep(0.01); END LOOP; END $$
+    `.execute(opened.db);
+    await new Promise((resolve) => setImmediate(resolve));
+    fs.writeFileSync(signal, 'now');
+    await query;
+    fs.rmSync(signal);
+  });
+
+  it('copies itself into a dump that opens as a database with the same rows', async () => {
+    await sql`INSERT INTO probe (id, note) VALUES (7, 'kept')`.execute(opened.db);
+    const tar = await dumpEmbeddedTar(opened.db);
+    const copy = await openEmbedded({ loadDataDir: tar! });
+    try {
+      expect((await sql`SELECT id, note FROM probe`.execute(copy.db)).rows).toEqual([{ id: 7, note: 'kept' }]);
+    } finally {
+      await copy.close();
+    }
+  });
+});
