@@ -65,6 +65,12 @@ async function main() {
     await opened.close();
     app.log.info('closed');
   });
+  // The embedded database's thread ending by itself leaves the node nothing to serve from: the error
+  // is thrown outside any promise, so the node closes as after any error nothing handled (exit code 1)
+  // and its supervisor starts it again on the same data folder.
+  void opened.lost?.then((err) => setImmediate(() => {
+    throw err;
+  }));
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Serving the app and API on http://localhost:${config.port} (${opened.kind} database)`);
 }

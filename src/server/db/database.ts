@@ -20,6 +20,8 @@ export interface OpenedDatabase {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** Embedded only: settles if the database's thread ends by itself (see EmbeddedDatabase.lost). */
+  lost?: Promise<Error>;
 }
 
 /**
@@ -151,5 +153,6 @@ function fromEmbedded(engine: EmbeddedDatabase): OpenedDatabase {
       await db.destroy();
       await engine.close();
     },
+    lost: engine.lost,
   };
 }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { dumpEmbeddedTar, openEmbedded, type OpenedDatabase } from './database';
+import { EmbeddedDatabase } from './embedded';
 
 /**
  * The embedded database in its worker thread answers as PGlite did on the main thread: the same row
@@ -115,5 +116,23 @@ describe('the embedded database in its worker thread', () => {
     } finally {
       await copy.close();
     }
+  });
+
+  it('says when its thread ends by itself, and fails every later query with why', async () => {
+    const engine = await EmbeddedDatabase.open({ loadDataDir: process.env.TEST_PGLITE_DUMP! });
+    // As if PGlite had aborted: the thread is gone without being closed.
+    await engine['worker'].terminate();
+    const why = await engine.lost;
+    expect(why.message).toBe("The embedded database's thread ended (exit code 1)");
+    await expect(engine.query('SELECT 1', [])).rejects.toBe(why);
+    await engine.close();
+  });
+
+  it('is not lost when closed, and refuses queries after', async () => {
+    const engine = await EmbeddedDatabase.open({ loadDataDir: process.env.TEST_PGLITE_DUMP! });
+    await engine.close();
+    const lost = await Promise.race([engine.lost, Promise.resolve('not lost')]);
+    expect(lost).toBe('not lost');
+    await expect(engine.query('SELECT 1', [])).rejects.toThrow('The embedded database is closed');
   });
 });

@@ -45,6 +45,13 @@ export class EmbeddedDatabase implements EmbeddedEngine {
   private nextId = 0;
   /** Why the worker is gone, once it is: every later request fails with it. */
   private gone: Error | null = null;
+  private closing = false;
+  private markLost!: (why: Error) => void;
+  /**
+   * Settles if the thread ends without being closed (PGlite aborted, memory ran out): the data
+   * cannot be reached any more, and the process is best started again (main.ts).
+   */
+  readonly lost = new Promise<Error>((resolve) => (this.markLost = resolve));
 
   private constructor(private readonly worker: Worker) {
     worker.on('message', (answer: Answer) => this.settle(answer));
@@ -79,6 +86,7 @@ export class EmbeddedDatabase implements EmbeddedEngine {
   /** Closes PGlite (which writes what it must to the data folder) and ends the thread. */
   async close(): Promise<void> {
     if (this.gone) return;
+    this.closing = true;
     const exited = new Promise((resolve) => this.worker.once('exit', resolve));
     await this.request('close', {});
     this.gone = new Error('The embedded database is closed');
@@ -113,6 +121,7 @@ export class EmbeddedDatabase implements EmbeddedEngine {
   }
 
   private end(why: Error): void {
+    if (!this.gone && !this.closing) this.markLost(why);
     this.gone ??= why;
     for (const waiting of this.pending.values()) waiting.reject(this.gone);
     this.pending.clear();
