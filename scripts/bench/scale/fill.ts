@@ -2,10 +2,10 @@
  * Fills a migrated database with members the way the programme's own tables hold them, by SQL this
  * script owns (generate_series), so a million members take minutes instead of a million API calls.
  * Each member: verified, one session with its refresh token, one car, one active Buy 4 Get 1 cycle
- * holding 3 verified services with their receipts, one inbox message and the text
- * that carried their registration code; every fifth was referred by
- * the member before them, whose reward that referral earned. Rows carry ids derived from the member's number, so a fill can grow an
- * existing one (1k, then 100k, then 1M) without touching what is there.
+ * holding 3 verified services with their receipts, one inbox message and the text that carried
+ * their registration code; every fifth was referred by the member before them, whose reward that
+ * referral earned. Ids derive from the member's number, so the benchmark finds a member's rows
+ * without asking, and a fill can grow one made before.
  */
 import type pg from 'pg';
 
@@ -26,12 +26,6 @@ export function benchMobile(i: number): string {
 /** The name of filled member `i`: names take letters only. */
 export function benchName(i: number): string {
   return `Bench Member ${String(i).replace(/[0-9]/g, (d) => 'ABCDEFGHIJ'[Number(d)])}`;
-}
-
-/** How many members the fill has written so far (0 on a fresh database). */
-export async function filledMembers(client: pg.ClientBase): Promise<number> {
-  const { rows } = await client.query<{ n: number | null }>(`select max(id)::int as n from members where mobile_number like '601%' and referral_code like 'BENCH%'`);
-  return rows[0].n ?? 0;
 }
 
 /** Adds members `from + 1` to `to`, with all their rows, in one transaction; then refreshes statistics. */
