@@ -105,3 +105,26 @@ describe('GET /api/service/check/{txn}: the answer is exact on every node', () =
     }
   });
 });
+
+describe('GET /api/service/check/{txn}: one database round trip a poll', () => {
+  it('reads the session and the service in a single query', async () => {
+    let queries = 0;
+    const counting = await createTestApp({}, (database) => ({
+      db: database.db.withPlugin({
+        transformQuery: (args) => {
+          queries += 1;
+          return args.node;
+        },
+        transformResult: async (args) => args.result,
+      }),
+    }), { database: t.database });
+    try {
+      const { token, code } = await memberWithPendingService();
+      queries = 0;
+      expect((await poll(counting, code, token)).statusCode).toBe(202);
+      expect(queries).toBe(1);
+    } finally {
+      await counting.close();
+    }
+  });
+});
