@@ -40,17 +40,33 @@ export interface SessionCheck {
  */
 export function createAuthenticate(ctx: SessionCheck, options: { cookie?: boolean } = {}): preHandlerAsyncHookHandler {
   return async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-    const token = bearerToken(request.headers.authorization) ?? (options.cookie ? accessTokenCookie(request) : undefined);
-    if (!token) throw unauthorized(accountErrors.unauthorized);
-    const check = verifyAccessToken(token, ctx.secrets.jwt, ctx.clock.now());
-    if (!check.ok || !isUuid(check.claims.sid) || !/^\d{1,9}$/.test(check.claims.sub)) {
-      throw unauthorized(accountErrors.unauthorized);
-    }
-    const member = await findSessionMember(ctx.db, check.claims.sid, Number(check.claims.sub));
+    const claims = accessClaims(ctx, request, options);
+    const member = await findSessionMember(ctx.db, claims.sessionId, claims.memberId);
     if (!member) throw unauthorized(accountErrors.unauthorized);
     request.member = member;
-    request.sessionId = check.claims.sid;
+    request.sessionId = claims.sessionId;
   };
+}
+
+/** Who a signed, unexpired access token says the caller is; whether its session is still open is the caller's query. */
+export interface AccessClaimsOfRequest {
+  memberId: number;
+  sessionId: string;
+}
+
+/**
+ * The bearer token's claims, checked without the database (signature, expiry, shape); a 401 when
+ * they fail. A route that reads its rows in the same query as the session (the service-check poll)
+ * starts here, and must still refuse the request when that query finds the session closed.
+ */
+export function accessClaims(ctx: SessionCheck, request: FastifyRequest, options: { cookie?: boolean } = {}): AccessClaimsOfRequest {
+  const token = bearerToken(request.headers.authorization) ?? (options.cookie ? accessTokenCookie(request) : undefined);
+  if (!token) throw unauthorized(accountErrors.unauthorized);
+  const check = verifyAccessToken(token, ctx.secrets.jwt, ctx.clock.now());
+  if (!check.ok || !isUuid(check.claims.sid) || !/^\d{1,9}$/.test(check.claims.sub)) {
+    throw unauthorized(accountErrors.unauthorized);
+  }
+  return { memberId: Number(check.claims.sub), sessionId: check.claims.sid };
 }
 
 /**

@@ -81,19 +81,27 @@ export function helmetOptions(config: Pick<Config, 'env' | 'mapTileUrl' | 'adTra
   };
 }
 
-/** Security headers on every answer: API, errors, 404s, the web app's files and index.html. */
+/**
+ * Security headers on every answer: API, errors, 404s, the web app's files and index.html. Helmet
+ * makes them once, at start: none depends on the request (no CSP nonces), and @fastify/helmet would
+ * build Helmet's middleware again, parsing the whole policy, in two hooks of every request.
+ */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
-  await app.register(helmet, helmetOptions(config));
+  const headers = await securityHeaders(config);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
 }
 
 /**
- * The headers the plugin sets, for the few answers no hook reaches: Fastify's answers to a broken
- * address (`frameworkErrors`) and Node's to a broken or late request head. Taken from the plugin
- * itself, so they cannot drift from what every other answer carries.
+ * The headers Helmet sets with our options, as @fastify/helmet sends them; every answer carries them,
+ * including the few no hook reaches: Fastify's answers to a broken address (`frameworkErrors`) and
+ * Node's to a broken or late request head.
  */
 export async function securityHeaders(config: Config): Promise<Record<string, string>> {
   const probe = Fastify();
-  await registerSecurityHeaders(probe, config);
+  await probe.register(helmet, helmetOptions(config));
   probe.get('/', async () => '');
   const res = await probe.inject({ method: 'GET', url: '/' });
   await probe.close();

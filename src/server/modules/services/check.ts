@@ -2,24 +2,25 @@ import type { FastifyReply } from 'fastify';
 import type { ApiContext } from '../../context';
 import type { ReceiptStorage } from '../../adapters/receipts';
 import type { Member, Service, Workshop } from '../../db/schema';
-import { ApiError, notFound } from '../../http/errors';
+import { ApiError, notFound, unauthorized } from '../../http/errors';
+import type { AccessClaimsOfRequest } from '../../plugins/auth';
 import { oilByCode } from '../../../shared/catalogue';
+import { accountErrors } from '../../../shared/contract/accounts';
 import { loyaltyErrors, type ServiceCheckResult } from '../../../shared/contract/loyalty';
 import { serviceCheckAnswer } from '../../../shared/loyalty';
 import { transactionCodeFrom } from '../../../shared/rules';
-import { findReceiptOfService, findServiceByCode } from './store';
+import { findPolledService, findReceiptOfService } from './store';
 
-/** The member's own service by code; anyone else's is answered as unknown. */
-export async function ownService(ctx: ApiContext, member: Member, code: string): Promise<Service> {
-  const canonical = transactionCodeFrom(code);
-  const service = canonical ? await findServiceByCode(ctx.db, canonical) : undefined;
-  if (!service || service.member_id !== member.id) throw notFound(loyaltyErrors.serviceNotFound);
-  return service;
-}
-
-/** Step 4's poll, answered by the shared table; a verification that made a free bottle owed names it. */
-export async function checkService(ctx: ApiContext, member: Member, code: string): Promise<{ status: 200 | 202; result: ServiceCheckResult }> {
-  const service = await ownService(ctx, member, code);
+/**
+ * Step 4's poll, answered by the shared table; a verification that made a free bottle owed names it.
+ * Every poll asks the database (no cache): the session and the service are read in one query, so a
+ * closed session is refused at once on every node and a decision shows on the next poll.
+ */
+export async function checkService(ctx: ApiContext, claims: AccessClaimsOfRequest, code: string): Promise<{ status: 200 | 202; result: ServiceCheckResult }> {
+  const found = await findPolledService(ctx.db, claims.sessionId, claims.memberId, transactionCodeFrom(code));
+  if (!found) throw unauthorized(accountErrors.unauthorized);
+  const { service } = found;
+  if (!service) throw notFound(loyaltyErrors.serviceNotFound);
   const answer = serviceCheckAnswer(service);
   if (answer.status_code !== 200 && answer.status_code !== 202) throw new ApiError(answer.status_code, answer.error!);
   const earned = answer.status_code === 200 ? service.free_oil_earned : null;

@@ -3,7 +3,7 @@ import type { ApiModule } from '../../context';
 import { envelope, sendOk } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { describe, presenceByRules, routePath, typed } from '../../http/schema';
-import { createAuthenticate, currentMember } from '../../plugins/auth';
+import { accessClaims, createAuthenticate, currentMember } from '../../plugins/auth';
 import { sandboxUpload } from '../../plugins/security';
 import { loyaltyErrors, loyaltyPaths, WORKSHOP_KEY_HEADER } from '../../../shared/contract/loyalty';
 import {
@@ -74,7 +74,7 @@ export const servicesModule: ApiModule = async (app, { ctx }) => {
   api.get(
     routePath(loyaltyPaths.serviceCheck, 'code'),
     {
-      preHandler: authenticate,
+      // The session is checked inside the poll's own query (checkService), not by `authenticate`.
       schema: {
         params: CodeParams,
         ...describe({
@@ -86,7 +86,7 @@ export const servicesModule: ApiModule = async (app, { ctx }) => {
       },
     },
     async (request, reply) => {
-      const { status, result } = await checkService(ctx, currentMember(request), request.params.code);
+      const { status, result } = await checkService(ctx, accessClaims(ctx, request), request.params.code);
       return reply.code(status).send(envelope(status, result));
     },
   );

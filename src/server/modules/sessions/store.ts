@@ -85,18 +85,25 @@ export async function revokeSessions(
   return revoked.length;
 }
 
-/** The member behind a live session: verified, not anonymised, session not revoked. */
-export async function findSessionMember(db: Db, sessionId: string, memberId: number): Promise<Member | undefined> {
+/**
+ * The one rule of which sessions an access token may act in: the session not revoked, its member
+ * verified and not anonymised. A query that needs more than the member (the service-check poll)
+ * joins onto this, so checking the session costs it no round trip of its own.
+ */
+export function liveSession(db: Db, sessionId: string, memberId: number) {
   return db
     .selectFrom('sessions')
     .innerJoin('members', 'members.id', 'sessions.member_id')
-    .selectAll('members')
     .where('sessions.id', '=', sessionId)
     .where('sessions.member_id', '=', memberId)
     .where('sessions.revoked_at', 'is', null)
     .where('members.verified_at', 'is not', null)
-    .where('members.anonymised_at', 'is', null)
-    .executeTakeFirst();
+    .where('members.anonymised_at', 'is', null);
+}
+
+/** The member behind a live session. */
+export async function findSessionMember(db: Db, sessionId: string, memberId: number): Promise<Member | undefined> {
+  return liveSession(db, sessionId, memberId).selectAll('members').executeTakeFirst();
 }
 
 export async function findSessionOwner(db: Db, sessionId: string): Promise<number | undefined> {
