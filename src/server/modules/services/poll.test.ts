@@ -128,3 +128,20 @@ describe('GET /api/service/check/{txn}: one database round trip a poll', () => {
     }
   });
 });
+
+describe('GET /api/service/check/{txn}: what it logs', () => {
+  it('writes no request lines for a poll, while other calls keep theirs', async () => {
+    const lines: string[] = [];
+    const logged = await createTestApp({}, { logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } } }, { database: t.database });
+    try {
+      const { token, code } = await memberWithPendingService();
+      lines.length = 0;
+      expect((await poll(logged, code, token)).statusCode).toBe(202);
+      expect(lines).toEqual([]);
+      expect((await get(logged, '/api/user/me', token)).statusCode).toBe(200);
+      expect(lines.map((line) => JSON.parse(line).msg)).toEqual(['incoming request', 'request completed']);
+    } finally {
+      await logged.close();
+    }
+  });
+});

@@ -75,6 +75,9 @@ export const servicesModule: ApiModule = async (app, { ctx }) => {
     routePath(loyaltyPaths.serviceCheck, 'code'),
     {
       // The session is checked inside the poll's own query (checkService), not by `authenticate`.
+      // Every member on step 4 polls every 3.5 s: its two request lines a poll would be most of the
+      // log and a tenth of the server's time, so only warnings and errors are logged (/metrics counts every poll).
+      logLevel: 'warn',
       schema: {
         params: CodeParams,
         ...describe({
