@@ -1,12 +1,13 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration, type Location, type RouteObject } from 'react-router-dom';
+import { useRoutes, type Location, type RouteObject } from 'react-router-dom';
 import HomePage from '../features/home/HomePage';
 import LogoutPage from '../features/session/LogoutPage';
-import { RouteCrash } from './ErrorBoundary';
+import { PageErrorBoundary } from './ErrorBoundary';
 import { GuestOnly, MemberOnly, RequireState } from './guards';
 import { AppShell } from './layout/AppShell';
 import { PageSpinner } from '../ui/Spinner';
 import { paths } from './paths';
+import { ScrollRestoration } from './ScrollRestoration';
 
 // Every page but the home shell is its own chunk, so a phone on a slow line downloads the home page only.
 const LoginPage = lazy(() => import(/* webpackChunkName: "login" */ '../features/login/LoginPage'));
@@ -46,16 +47,6 @@ const SupportReplayPage = lazy(() => import(/* webpackChunkName: "support-replay
  * would open at the last fresh page's scroll position, so those are kept per address instead.
  */
 export const scrollKey = (location: Location): string => (location.key === 'default' ? `${location.pathname}${location.search}` : location.key);
-
-/** The data router's root: scroll restoration and the last-resort crash popup. */
-function BrowserRoot() {
-  return (
-    <>
-      <ScrollRestoration getKey={scrollKey} />
-      <Outlet />
-    </>
-  );
-}
 
 /**
  * Spec section 2: three access groups (member-only, guest-only, public), pages that need passed
@@ -150,5 +141,16 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-/** What the browser runs: `appRoutes` under the data router's root (tests use `appRoutes` with `useRoutes`). */
-export const browserRoutes: RouteObject[] = [{ element: <BrowserRoot />, errorElement: <RouteCrash />, children: appRoutes }];
+/**
+ * What the browser runs inside its router: the routes under scroll restoration and the last-resort
+ * crash popup, for when the layout itself fails (tests render `appRoutes` with `useRoutes`).
+ */
+export function BrowserApp() {
+  const routes = useRoutes(appRoutes);
+  return (
+    <>
+      <ScrollRestoration getKey={scrollKey} />
+      <PageErrorBoundary>{routes}</PageErrorBoundary>
+    </>
+  );
+}
