@@ -6,11 +6,14 @@ import { BrowserRouter } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import { createApi } from './api';
 import { createAppStore, startPersistence } from './app/store';
-import { BrowserApp } from './app/routes';
+import { BrowserApp, preloadPage } from './app/routes';
 import { createRouterLink } from './app/routerLink';
 import { initI18n, languageReady } from './i18n';
 import { PageSpinner } from './ui/Spinner';
 import './styles/index.css';
+
+// The page opened starts downloading now, beside the store's start, rather than once the shell has rendered.
+preloadPage(window.location.pathname);
 
 // Sagas navigate through the router rendered below; the store exists first, so they reach it through a link.
 const routerLink = createRouterLink();
