@@ -26,6 +26,7 @@ import { registerAuth } from './plugins/auth';
 import { defaultRateLimits, registerRateLimit, type RateLimits } from './plugins/rateLimit';
 import { deadlinesFromConfig, registerDeadlines, serverTimeoutOptions, type Deadlines } from './plugins/deadlines';
 import { registerSecurityHeaders, securityHeaders, withSecurityHeaders } from './plugins/security';
+import { registerCompression } from './plugins/compression';
 import { countRequests, createMetrics, registerMetricsRoute, type Metrics } from './plugins/metrics';
 import { refuseRequestsWhileClosing } from './plugins/closing';
 import { registerRequestId, requestIdOptions, withRequestId } from './plugins/requestId';
@@ -145,6 +146,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerInputChecks(app);
   await registerSecurityHeaders(app, config);
   registerDeadlines(app, deadlines);
+  // Before every route, so each is registered with the compression hook.
+  await registerCompression(app);
   await app.register(cookie);
   await app.register(formbody);
   // An oversized receipt is refused with the receipt rule's text, so the upload reads it as truncated, not as an error.

@@ -1,6 +1,6 @@
-import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Popup } from '../ui/Popup';
 import { reportBoundaryError } from '../features/errorReports/errorCapture';
 import { DownloadDiagnosticButton } from '../features/support/DownloadDiagnosticButton';
@@ -88,7 +88,10 @@ function useRecover(): (error: unknown) => void {
   };
 }
 
-/** Around the page area: a crash keeps the header and menus usable; any navigation clears it. */
+/**
+ * Around the page area: a crash keeps the header and menus usable; any navigation clears it. Also
+ * around the whole app, as the last resort when the layout itself fails.
+ */
 export function PageErrorBoundary({ children }: { children: ReactNode }) {
   const recover = useRecover();
   const location = useLocation();
@@ -97,15 +100,4 @@ export function PageErrorBoundary({ children }: { children: ReactNode }) {
       {children}
     </ErrorBoundary>
   );
-}
-
-/** The router's last resort (errorElement), when the layout itself failed. */
-export function RouteCrash() {
-  const error = useRouteError();
-  const recover = useRecover();
-  useEffect(() => {
-    logFailure('route', error);
-    reportBoundaryError(error);
-  }, [error]);
-  return <CrashPopup onGoToDashboard={() => recover(error)} />;
 }

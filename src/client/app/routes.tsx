@@ -1,61 +1,72 @@
-import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration, type Location, type RouteObject } from 'react-router-dom';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { useRoutes, type Location, type RouteObject } from 'react-router-dom';
 import HomePage from '../features/home/HomePage';
 import LogoutPage from '../features/session/LogoutPage';
-import { RouteCrash } from './ErrorBoundary';
+import { PageErrorBoundary } from './ErrorBoundary';
 import { GuestOnly, MemberOnly, RequireState } from './guards';
 import { AppShell } from './layout/AppShell';
 import { PageSpinner } from '../ui/Spinner';
 import { paths } from './paths';
+import { ScrollRestoration } from './ScrollRestoration';
+
+/** Each page's chunk by its path: the page a member opens starts downloading with the app itself. */
+const pageChunks = new Map<string, () => Promise<unknown>>();
+
+// `any` as React.lazy's own signature has it: each page takes its own props.
+function lazyPage<Page extends ComponentType<any>>(pagePaths: string[], load: () => Promise<{ default: Page }>) {
+  for (const path of pagePaths) pageChunks.set(path, load);
+  return lazy(load);
+}
+
+/**
+ * Starts downloading the chunk of the page at `pathname`, before the app has rendered far enough
+ * to ask for it; the page then renders from the same download. A failure here is left to the page,
+ * which asks again and shows its own error.
+ */
+export function preloadPage(pathname: string): void {
+  void pageChunks
+    .get(pathname.replace(/(.)\/+$/, '$1'))?.()
+    .catch(() => undefined);
+}
 
 // Every page but the home shell is its own chunk, so a phone on a slow line downloads the home page only.
-const LoginPage = lazy(() => import(/* webpackChunkName: "login" */ '../features/login/LoginPage'));
-const RegisterPage = lazy(() => import(/* webpackChunkName: "register" */ '../features/register/RegisterPage'));
-const RegisterTacPage = lazy(() => import(/* webpackChunkName: "register-tac" */ '../features/register/RegisterTacPage'));
-const SurveyPage = lazy(() => import(/* webpackChunkName: "survey" */ '../features/survey/SurveyPage'));
-const ForgotPasswordPage = lazy(() => import(/* webpackChunkName: "forgot-password" */ '../features/forgotPassword/ForgotPasswordPage'));
-const ForgotPasswordTacPage = lazy(() => import(/* webpackChunkName: "forgot-password-tac" */ '../features/forgotPassword/ForgotPasswordTacPage'));
-const EditProfilePage = lazy(() => import(/* webpackChunkName: "edit-profile" */ '../features/editProfile/EditProfilePage'));
-const DashboardPage = lazy(() => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/DashboardPage'));
-const AddVehiclePage = lazy(() => import(/* webpackChunkName: "add-vehicle" */ '../features/addVehicle/AddVehiclePage'));
-const ServiceInfoPage = lazy(() => import(/* webpackChunkName: "service-information" */ '../features/serviceInfo/ServiceInfoPage'));
+const LoginPage = lazyPage([paths.login], () => import(/* webpackChunkName: "login" */ '../features/login/LoginPage'));
+const RegisterPage = lazyPage([paths.register], () => import(/* webpackChunkName: "register" */ '../features/register/RegisterPage'));
+const RegisterTacPage = lazyPage([paths.registerTac], () => import(/* webpackChunkName: "register-tac" */ '../features/register/RegisterTacPage'));
+const SurveyPage = lazyPage([paths.survey], () => import(/* webpackChunkName: "survey" */ '../features/survey/SurveyPage'));
+const ForgotPasswordPage = lazyPage([paths.forgotPassword], () => import(/* webpackChunkName: "forgot-password" */ '../features/forgotPassword/ForgotPasswordPage'));
+const ForgotPasswordTacPage = lazyPage([paths.forgotPasswordTac], () => import(/* webpackChunkName: "forgot-password-tac" */ '../features/forgotPassword/ForgotPasswordTacPage'));
+const EditProfilePage = lazyPage([paths.editProfile], () => import(/* webpackChunkName: "edit-profile" */ '../features/editProfile/EditProfilePage'));
+const DashboardPage = lazyPage([paths.loyalty], () => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/DashboardPage'));
+const AddVehiclePage = lazyPage([paths.addVehicle], () => import(/* webpackChunkName: "add-vehicle" */ '../features/addVehicle/AddVehiclePage'));
+const ServiceInfoPage = lazyPage([paths.serviceInformation], () => import(/* webpackChunkName: "service-information" */ '../features/serviceInfo/ServiceInfoPage'));
 // The wizard and its QR code library load only when a member adds a service.
-const AddServicePage = lazy(() => import(/* webpackChunkName: "add-service" */ '../features/addService/AddServicePage'));
+const AddServicePage = lazyPage([paths.addService], () => import(/* webpackChunkName: "add-service" */ '../features/addService/AddServicePage'));
 // Leaflet and its CSS travel only with the locator's chunk.
-const WorkshopLocatorPage = lazy(() => import(/* webpackChunkName: "workshops-locator" */ '../features/workshopLocator/WorkshopLocatorPage'));
-const InboxPage = lazy(() => import(/* webpackChunkName: "inbox" */ '../features/inbox/InboxPage'));
+const WorkshopLocatorPage = lazyPage([paths.workshopsLocator], () => import(/* webpackChunkName: "workshops-locator" */ '../features/workshopLocator/WorkshopLocatorPage'));
+const InboxPage = lazyPage([paths.inbox], () => import(/* webpackChunkName: "inbox" */ '../features/inbox/InboxPage'));
 // Public pages of spec section 2; the two offer pages share one chunk.
-const AboutUsPage = lazy(() => import(/* webpackChunkName: "about-us" */ '../features/content/AboutUsPage'));
-const HowItWorksPage = lazy(() => import(/* webpackChunkName: "how-it-works" */ '../features/content/HowItWorksPage'));
-const FaqPage = lazy(() => import(/* webpackChunkName: "faq" */ '../features/content/FaqPage'));
-const PrivacyPolicyPage = lazy(() => import(/* webpackChunkName: "privacy-policy" */ '../features/content/PrivacyPolicyPage'));
-const PromotionPage = lazy(() => import(/* webpackChunkName: "promotion" */ '../features/content/PromotionPage'));
-const ContactSupportPage = lazy(() => import(/* webpackChunkName: "contact-support" */ '../features/content/ContactSupportPage'));
-const SubscribePage = lazy(() => import(/* webpackChunkName: "subscribe" */ '../features/subscribe/SubscribePage'));
-const ProductsPage = lazy(() => import(/* webpackChunkName: "products" */ '../features/products/ProductsPage'));
-const ReferAndEarnPage = lazy(() => import(/* webpackChunkName: "refer-and-earn" */ '../features/referAndEarn/ReferAndEarnPage'));
-const CampaignMgmPage = lazy(() => import(/* webpackChunkName: "campaign-mgm" */ '../features/campaignMgm/CampaignMgmPage'));
-const CampaignMgmSuccessPage = lazy(() => import(/* webpackChunkName: "campaign-mgm" */ '../features/campaignMgm/CampaignMgmSuccessPage'));
-const FestiveCampaignPage = lazy(() => import(/* webpackChunkName: "campaign-cny" */ '../features/festiveCampaign/FestiveCampaignPage'));
-const NotFoundPage = lazy(() => import(/* webpackChunkName: "not-found" */ '../features/notFound/NotFoundPage'));
+const AboutUsPage = lazyPage([paths.aboutUs], () => import(/* webpackChunkName: "about-us" */ '../features/content/AboutUsPage'));
+const HowItWorksPage = lazyPage([paths.howItWorks], () => import(/* webpackChunkName: "how-it-works" */ '../features/content/HowItWorksPage'));
+const FaqPage = lazyPage([paths.faq], () => import(/* webpackChunkName: "faq" */ '../features/content/FaqPage'));
+const PrivacyPolicyPage = lazyPage([paths.privacyPolicy], () => import(/* webpackChunkName: "privacy-policy" */ '../features/content/PrivacyPolicyPage'));
+const PromotionPage = lazyPage([paths.promotion], () => import(/* webpackChunkName: "promotion" */ '../features/content/PromotionPage'));
+const ContactSupportPage = lazyPage([paths.contactSupport], () => import(/* webpackChunkName: "contact-support" */ '../features/content/ContactSupportPage'));
+const SubscribePage = lazyPage([paths.subscribe], () => import(/* webpackChunkName: "subscribe" */ '../features/subscribe/SubscribePage'));
+const ProductsPage = lazyPage([paths.buy3get1, paths.buy4get1], () => import(/* webpackChunkName: "products" */ '../features/products/ProductsPage'));
+const ReferAndEarnPage = lazyPage([paths.referAndEarn], () => import(/* webpackChunkName: "refer-and-earn" */ '../features/referAndEarn/ReferAndEarnPage'));
+const CampaignMgmPage = lazyPage([paths.campaignMgm], () => import(/* webpackChunkName: "campaign-mgm" */ '../features/campaignMgm/CampaignMgmPage'));
+const CampaignMgmSuccessPage = lazyPage([paths.campaignMgmSuccess], () => import(/* webpackChunkName: "campaign-mgm" */ '../features/campaignMgm/CampaignMgmSuccessPage'));
+const FestiveCampaignPage = lazyPage([paths.festiveCampaign], () => import(/* webpackChunkName: "campaign-cny" */ '../features/festiveCampaign/FestiveCampaignPage'));
+const NotFoundPage = lazyPage([], () => import(/* webpackChunkName: "not-found" */ '../features/notFound/NotFoundPage'));
 // Support staff's replay brings its own banner and the member's whole app: no shell around it.
-const SupportReplayPage = lazy(() => import(/* webpackChunkName: "support-replay" */ '../features/support/SupportReplayPage'));
+const SupportReplayPage = lazyPage([paths.supportReplay], () => import(/* webpackChunkName: "support-replay" */ '../features/support/SupportReplayPage'));
 
 /**
  * Every page opened fresh has the history key 'default': keyed by it, a page typed or linked in
  * would open at the last fresh page's scroll position, so those are kept per address instead.
  */
 export const scrollKey = (location: Location): string => (location.key === 'default' ? `${location.pathname}${location.search}` : location.key);
-
-/** The data router's root: scroll restoration and the last-resort crash popup. */
-function BrowserRoot() {
-  return (
-    <>
-      <ScrollRestoration getKey={scrollKey} />
-      <Outlet />
-    </>
-  );
-}
 
 /**
  * Spec section 2: three access groups (member-only, guest-only, public), pages that need passed
@@ -150,5 +161,16 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-/** What the browser runs: `appRoutes` under the data router's root (tests use `appRoutes` with `useRoutes`). */
-export const browserRoutes: RouteObject[] = [{ element: <BrowserRoot />, errorElement: <RouteCrash />, children: appRoutes }];
+/**
+ * What the browser runs inside its router: the routes under scroll restoration and the last-resort
+ * crash popup, for when the layout itself fails (tests render `appRoutes` with `useRoutes`).
+ */
+export function BrowserApp() {
+  const routes = useRoutes(appRoutes);
+  return (
+    <>
+      <ScrollRestoration getKey={scrollKey} />
+      <PageErrorBoundary>{routes}</PageErrorBoundary>
+    </>
+  );
+}

@@ -24,12 +24,6 @@ import enDashboard from './locales/en/dashboard.json';
 import enHome from './locales/en/home.json';
 // The diagnostic-file button sits on the crash popup, so its texts cannot wait for a lazy chunk.
 import enDiagnosticFile from './locales/en/diagnosticFile.json';
-import msCommon from './locales/ms/common.json';
-import msLayout from './locales/ms/layout.json';
-import msErrors from './locales/ms/errors.json';
-import msDashboard from './locales/ms/dashboard.json';
-import msHome from './locales/ms/home.json';
-import msDiagnosticFile from './locales/ms/diagnosticFile.json';
 
 /**
  * One namespace, nested by feature: `t('dashboard.vehicles.heading')`. The texts bundled here are
@@ -68,18 +62,11 @@ export type Translation = typeof en & {
 };
 
 /** Malay may lag behind English; a missing key falls back to English. */
-type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : string };
+export type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : string };
 
-const ms: DeepPartial<typeof en> = {
-  common: msCommon,
-  layout: msLayout,
-  errors: msErrors,
-  dashboard: msDashboard,
-  home: msHome,
-  diagnosticFile: msDiagnosticFile,
-};
-
+/** English is bundled; Malay's first-screen texts are a chunk of their own (`./malay`), loaded when chosen. */
 export const resources = {
   en: { translation: en },
-  ms: { translation: ms },
 };
+
+export type FirstScreenTexts = typeof en;

@@ -197,6 +197,8 @@ function expected({ text, values }: SpecText): string {
 }
 
 const i18n = initI18n('en');
+// Malay's first-screen texts are a chunk of their own, loaded when chosen.
+beforeAll(() => i18n.loadLanguages('ms'));
 const lazyFeatures = [
   'addService', 'addVehicle', 'campaignMgm', 'content', 'editProfile', 'festiveCampaign', 'forgotPassword', 'inbox', 'login',
   'products', 'referAndEarn', 'register', 'serviceInfo', 'subscribe', 'support', 'survey', 'workshopLocator', 'form', 'rules',

@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { Outlet, RouterProvider, UNSAFE_LocationContext, UNSAFE_RouteContext, type RouteObject } from 'react-router-dom';
+import { MemoryRouter, UNSAFE_LocationContext, UNSAFE_RouteContext, useRoutes, type RouteObject } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { RouteCrash } from '../../app/ErrorBoundary';
+import { PageErrorBoundary } from '../../app/ErrorBoundary';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../ui/Button';
 import { formatDay } from '../../ui/formatDay';
@@ -12,7 +12,9 @@ import { selectReplay, supportActions } from './slice';
 import type { ReplaySnapshot } from './snapshot';
 
 /** The member's routes under the app's last-resort crash popup. */
-const underCrashPopup = (memberRoutes: RouteObject[]): RouteObject[] => [{ element: <Outlet />, errorElement: <RouteCrash />, children: memberRoutes }];
+function MemberRoutes({ routes }: { routes: RouteObject[] }) {
+  return <PageErrorBoundary>{useRoutes(routes)}</PageErrorBoundary>;
+}
 
 const noRoute = { outlet: null, matches: [], isDataRoute: false };
 
@@ -74,14 +76,14 @@ export function ReplayApp({ snapshot, memberRoutes }: { snapshot: ReplaySnapshot
 
   // The replay's store and router live as long as this component, like the app's own in index.tsx.
   useEffect(() => {
-    const started = createReplayRuntime(snapshot, underCrashPopup(memberRoutes), (call) => dispatch(supportActions.replayWriteRefused({ call })));
-    const unsubscribe = started.router.subscribe((state) => setPath(`${state.location.pathname}${state.location.search}`));
+    const started = createReplayRuntime(
+      snapshot,
+      (call) => dispatch(supportActions.replayWriteRefused({ call })),
+      (location) => setPath(`${location.pathname}${location.search}`),
+    );
     setRuntime(started);
-    return () => {
-      unsubscribe();
-      started.stop();
-    };
-  }, [snapshot, memberRoutes, dispatch]);
+    return () => started.stop();
+  }, [snapshot, dispatch]);
 
   return (
     <div className="replay">
@@ -89,7 +91,10 @@ export function ReplayApp({ snapshot, memberRoutes }: { snapshot: ReplaySnapshot
       {runtime && (
         <Provider store={runtime.store}>
           <OwnRouterScope>
-            <RouterProvider router={runtime.router} />
+            <MemoryRouter initialEntries={[runtime.initialEntry]}>
+              <runtime.link.Bridge />
+              <MemberRoutes routes={memberRoutes} />
+            </MemoryRouter>
           </OwnRouterScope>
         </Provider>
       )}

@@ -1,7 +1,7 @@
 import { isAction, type Middleware } from '@reduxjs/toolkit';
-import { createMemoryRouter, type RouteObject } from 'react-router-dom';
+import type { InitialEntry, Location } from 'react-router-dom';
 import { fixtureApiFrom } from '../../api/fixtureApi';
-import type { NavigateFn } from '../../app/navigation';
+import { createRouterLink, type RouterLink } from '../../app/routerLink';
 import { paths } from '../../app/paths';
 import { createAppStore, type AppStore, type RootState } from '../../app/store';
 import { uiActions } from '../../app/uiSlice';
@@ -17,8 +17,11 @@ const STAFF_SESSION_EVENTS = new Set<string>([sessionActions.logoutRequested.typ
 
 export interface ReplayRuntime {
   store: AppStore;
-  router: ReturnType<typeof createMemoryRouter>;
-  /** Ends the replay's router; its sagas are left idle with nothing to dispatch to them. */
+  /** The replay's sagas navigate its router in memory through this; render `link.Bridge` inside it. */
+  link: RouterLink;
+  /** The page the member was on, where the replay's router starts. */
+  initialEntry: InitialEntry;
+  /** Ends the replay's navigation; its sagas are left idle with nothing to dispatch to them. */
   stop(): void;
 }
 
@@ -28,14 +31,18 @@ export interface ReplayRuntime {
  * write, a router in memory (the staff member's address bar and history stay theirs), and no
  * persistence.
  */
-export function createReplayRuntime(snapshot: ReplaySnapshot, routes: RouteObject[], onRefused: (call: string) => void): ReplayRuntime {
-  let router: ReplayRuntime['router'] | null = null;
-  const navigate: NavigateFn = (path, options) => router?.navigate(path, options);
+export function createReplayRuntime(
+  snapshot: ReplaySnapshot,
+  onRefused: (call: string) => void,
+  onLocation?: (location: Location) => void,
+): ReplayRuntime {
+  const link = createRouterLink(onLocation);
+  const { navigate } = link;
   const guard: Middleware = () => (next) => (action) => {
     if (isAction(action) && STAFF_SESSION_EVENTS.has(action.type)) {
       onRefused(action.type);
       // /logout would otherwise wait forever for a logout that is not coming.
-      if (router?.state.location.pathname === paths.logout) void navigate(paths.loyalty, { replace: true });
+      if (link.location()?.pathname === paths.logout) void navigate(paths.loyalty, { replace: true });
       return action;
     }
     return next(action);
@@ -43,6 +50,5 @@ export function createReplayRuntime(snapshot: ReplaySnapshot, routes: RouteObjec
   const api = fixtureApiFrom(fixtureDataFromSnapshot(snapshot.state), { onRefused });
   const store = createAppStore({ api, navigate, replay: true, guard, preloadedState: replayPreloadedState(snapshot.state) as Partial<RootState> });
   const { pathname, search, state } = snapshot.route;
-  router = createMemoryRouter(routes, { initialEntries: [{ pathname, search, state }] });
-  return { store, router, stop: () => router?.dispose() };
+  return { store, link, initialEntry: { pathname, search, state }, stop: link.stop };
 }
