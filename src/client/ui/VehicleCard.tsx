@@ -49,9 +49,9 @@ export function VehicleCard({ vehicle, slots, onOpen, onAddService }: VehicleCar
           <CarIcon />
         </span>
         <div className="vehicle-card__title">
-          <h3 id={titleId} className="vehicle-card__name">
+          <h2 id={titleId} className="vehicle-card__name">
             <span className="vehicle-card__brand">{vehicle.model_brand}</span> {vehicle.model_name}
-          </h3>
+          </h2>
           <p className="vehicle-card__plate">{vehicle.plate_number}</p>
         </div>
       </header>

@@ -21,7 +21,7 @@ export function ServiceItem({ service, onGenerateQr }: ServiceItemProps) {
       <div className="service-item__top">
         <img src={oilImageUrl(service.oil_img || service.OilCode)} alt="" className="service-item__image" width="44" height="58" />
         <div className="service-item__title">
-          <h4 className="service-item__oil">{service.oil_name}</h4>
+          <h3 className="service-item__oil">{service.oil_name}</h3>
           <p className="service-item__meta">
             {service.free_oil ? t('serviceInfo.service.free') : t('serviceInfo.service.bottles', { count: service.total_bottle })}
           </p>
