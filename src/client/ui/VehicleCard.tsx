@@ -6,6 +6,7 @@ import { Button } from './Button';
 import { formatDay, formatKm } from './formatDay';
 import { CarIcon, PlusIcon } from './icons';
 import './VehicleCard.css';
+import { OilName } from './OilName';
 
 export interface VehicleCardData {
   guid: string;
@@ -62,7 +63,7 @@ export function VehicleCard({ vehicle, slots, onOpen, onAddService }: VehicleCar
         </div>
         <div>
           <dt>{t('dashboard.card.oil')}</dt>
-          <dd>{vehicle.oil || '-'}</dd>
+          <dd>{vehicle.oil ? <OilName name={vehicle.oil} /> : '-'}</dd>
         </div>
         <div className="vehicle-card__next">
           <dt>{t('dashboard.card.nextMileage')}</dt>
