@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations } from './axe';
-import { describeInBrowser, launchBrowser, newContext, PHONE } from './browser';
+import { describeInBrowser, launchBrowser, newContext, screenshotBoth, PHONE } from './browser';
 import { latestCode, newMember, newPlate, receiptPng, registerThroughApp, solveCaptcha, watchConsole } from './members';
 
 /**
@@ -84,6 +84,7 @@ describeInBrowser('accessibility beyond the route walk', () => {
     await page.waitForURL('**/register/tac-number');
     await expectFocusOnHeading(page, 1, 'Verify your mobile number');
     findings.push(...(await axeViolations(page, '/register/tac-number')));
+    await screenshotBoth(page, 'register-tac-number');
     await page.getByLabel('Verification Code').fill(await latestCode(page.context().request, member.mobile));
     await page.getByRole('button', { name: 'VERIFY' }).click();
     await page.getByRole('button', { name: 'CONTINUE' }).click();
@@ -115,6 +116,7 @@ describeInBrowser('accessibility beyond the route walk', () => {
     await page.waitForLoadState('networkidle');
     findings.push(...(await axeViolations(page, 'add service, step 2')));
     await page.locator('label.oil-option').first().click();
+    await screenshotBoth(page, 'add-service-step2');
     await page.getByText('1 bottle', { exact: true }).click();
     await page.getByRole('button', { name: 'Next' }).click();
 
@@ -145,6 +147,7 @@ describeInBrowser('accessibility beyond the route walk', () => {
     await guest.page.waitForURL('**/forgot-password/tac-number');
     await guest.page.getByLabel('Verification Code').waitFor();
     findings.push(...(await axeViolations(guest.page, '/forgot-password/tac-number')));
+    await screenshotBoth(guest.page, 'forgot-password-tac-number');
     await guest.context.close();
 
     expect(findings.join('\n')).toBe('');

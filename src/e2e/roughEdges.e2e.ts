@@ -1,18 +1,8 @@
 import fs from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { describeInBrowser, launchBrowser, newContext, screenshot, DESKTOP, PHONE } from './browser';
+import { describeInBrowser, launchBrowser, newContext, screenshotBoth, DESKTOP, PHONE } from './browser';
 import { addCarWithService, newMember, newPlate, registerThroughApp, verifyByWorkshop, watchConsole } from './members';
 import { E2E_OPS_TOKEN, startServer, type RunningServer } from './server';
-
-/** The same screen at the phone's and the desktop's size: `<name>-phone.png`, `<name>-desktop.png`. */
-async function shootBoth(page: Page, name: string): Promise<void> {
-  for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(300);
-    await screenshot(page, `${name}-${size}`);
-  }
-  await page.setViewportSize(PHONE);
-}
 
 /** Each button of the open dialog shows its whole label inside the dialog: nothing cut off. */
 async function expectDialogButtonsWhole(page: Page, where: string): Promise<void> {
@@ -58,11 +48,12 @@ describeInBrowser('the rough edges a member noticed', () => {
     await usPage.getByLabel('State', { exact: true }).fill('Selangor');
     await usPage.getByLabel('Country', { exact: true }).fill('Malaysia');
     await usPage.getByLabel('Postal Code').fill('50450');
-    await shootBoth(usPage, 'edit-profile');
+    await usPage.evaluate(() => window.scrollTo(0, 0));
+    await screenshotBoth(usPage, 'edit-profile');
     await usPage.getByRole('button', { name: 'Save Profile' }).click();
     await usPage.waitForURL('**/loyalty');
     await usPage.getByRole('dialog').getByText('Your profile has been saved.').waitFor();
-    await shootBoth(usPage, 'profile-saved');
+    await screenshotBoth(usPage, 'profile-saved');
     await usPage.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
     await us.close();
 
@@ -76,11 +67,11 @@ describeInBrowser('the rough edges a member noticed', () => {
     await page.goto('/campaign/mgm');
     await page.getByText('This link is not valid').waitFor();
     expect(await page.getByText('Thank you for spreading the word!').count()).toBe(0);
-    await shootBoth(page, 'campaign-mgm-no-reward');
+    await screenshotBoth(page, 'campaign-mgm-no-reward');
 
     await page.goto('/loyalty/add-new-vehicle');
     await page.getByLabel('Plate number').waitFor();
-    await shootBoth(page, 'add-vehicle');
+    await screenshotBoth(page, 'add-vehicle');
     expect(watch.take()).toEqual([]);
     await context.close();
   }, 180_000);
@@ -124,7 +115,7 @@ describeInBrowser('the rough edges a member noticed', () => {
         await page.waitForTimeout(200);
         await expectDialogButtonsWhole(page, `${viewport.width}x${viewport.height}`);
       }
-      await shootBoth(page, 'service-approved-popup');
+      await screenshotBoth(page, 'service-approved-popup');
       // The verification wrote a message: the header counts it while the popup is still open.
       await page.waitForFunction(
         (before) => /Inbox, (\d+) unread/.exec(document.querySelector('header a[aria-label^="Inbox"]')?.getAttribute('aria-label') ?? '')?.[1] === String(before + 1),
