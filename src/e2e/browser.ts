@@ -67,3 +67,13 @@ export async function newContext(browser: Browser, viewport = PHONE): Promise<{ 
 export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: options.fullPage ?? false });
 }
+
+/** The screen as it stands at the phone's and the desktop's size: `<name>-phone.png`, `<name>-desktop.png`. */
+export async function screenshotBoth(page: Page, name: string): Promise<void> {
+  for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+    await page.setViewportSize(viewport);
+    await page.waitForTimeout(300);
+    await screenshot(page, `${name}-${size}`);
+  }
+  await page.setViewportSize(PHONE);
+}

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describeInBrowser, launchBrowser, newContext, PHONE } from './browser';
+import { axeViolations } from './axe';
 import { expectOwnScriptsOnly, recordCspViolations } from './csp';
 import { addCarWithService, newMember, newPlate, registerThroughApp, solveCaptcha, verifyByWorkshop, watchConsole } from './members';
 
@@ -16,7 +17,9 @@ type Console = ReturnType<typeof watchConsole>;
 /**
  * Opens a route as a fresh page load and checks it, and that its document came with a policy that
  * runs only our own scripts; a failure names the route, and so does any console error the page
- * logged on the way. Each walk also fails on any Content-Security-Policy violation (csp.ts).
+ * logged on the way. A page that is not a redirect must pass axe-core with no violation (a page
+ * reached by a redirect is checked where it is opened itself). Each walk also fails on any
+ * Content-Security-Policy violation (csp.ts).
  */
 async function expectRoute(page: Page, watch: Console, { path, lands = path.split('?')[0], heading, text }: Expected): Promise<void> {
   try {
@@ -31,7 +34,11 @@ async function expectRoute(page: Page, watch: Console, { path, lands = path.spli
   }
   const errors = watch.take().filter((error) => !(path === '/logout' && isRevokedSessionRefusal(error)));
   if (errors.length) throw new Error(`${path}: console errors\n${errors.join('\n')}`);
+  if (lands === path.split('?')[0]) axeFindings.push(...(await axeViolations(page, path)));
 }
+
+/** Each walk's axe violations, gathered so that one run names every page at fault. */
+const axeFindings: string[] = [];
 
 /**
  * Opening /logout starts the app, whose member loads may still be on the way when the logout ends
@@ -86,6 +93,9 @@ describeInBrowser('every route for its access group', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
   });
+  beforeEach(() => {
+    axeFindings.length = 0;
+  });
   afterAll(() => browser?.close());
 
   it('a guest sees each public page, its own home page and the 404 page', async () => {
@@ -101,8 +111,9 @@ describeInBrowser('every route for its access group', () => {
     await page.waitForURL((url) => url.pathname === '/');
     expect(watch.take()).toEqual([]);
     expect(violations).toEqual([]);
+    expect(axeFindings.join('\n')).toBe('');
     await context.close();
-  }, 120_000);
+  }, 240_000);
 
   it('a guest is sent to /login from every member page, and guest pages need their passed state', async () => {
     const { context, page } = await newContext(browser, PHONE);
@@ -114,8 +125,9 @@ describeInBrowser('every route for its access group', () => {
     await expectRoute(page, watch, { path: '/forgot-password/tac-number', lands: '/forgot-password', heading: 'Forgot Password' });
     await expectRoute(page, watch, { path: '/register/tac-number', lands: '/register', heading: 'Register' });
     expect(violations).toEqual([]);
+    expect(axeFindings.join('\n')).toBe('');
     await context.close();
-  }, 120_000);
+  }, 240_000);
 
   it('a member sees each member page, is sent away from guest pages, logs out, and logs in back to where they were going', async () => {
     const member = newMember();
@@ -161,11 +173,14 @@ describeInBrowser('every route for its access group', () => {
     await page.getByRole('heading', { level: 2, name: 'Service Cycle' }).waitFor();
     await page.getByText(transactionCode).first().waitFor();
     await page.getByText(plate).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    axeFindings.push(...(await axeViolations(page, '/loyalty/service-information')));
     await page.getByRole('link', { name: 'Back To Dashboard' }).first().click();
     await page.getByRole('button', { name: /Add Service/i }).first().click();
     await page.waitForURL('**/loyalty/add-service');
     await page.getByRole('heading', { name: 'Vehicle and workshop details' }).waitFor();
     await page.waitForLoadState('networkidle');
+    axeFindings.push(...(await axeViolations(page, '/loyalty/add-service')));
     expect(watch.take()).toEqual([]);
 
     // Spec section 2, 'Guest-only': a member is sent to the dashboard.
@@ -188,6 +203,7 @@ describeInBrowser('every route for its access group', () => {
     await page.waitForLoadState('networkidle');
     expect(watch.take()).toEqual([]);
     expect(violations).toEqual([]);
+    expect(axeFindings.join('\n')).toBe('');
     await context.close();
-  }, 180_000);
+  }, 360_000);
 });

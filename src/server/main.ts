@@ -29,7 +29,7 @@ async function main() {
   // takes the secret kept in the database, generating it on the first start.
   const opened = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(opened.db);
-  await seedDatabase(opened.db, systemClock.now());
+  await seedDatabase(opened.db, systemClock.now(), config.env);
   const receipts = createReceiptStorage(config);
   // Made here rather than by buildApp, so the jobs count into the same registry /metrics serves.
   const metrics = createMetrics({ processMetrics: config.metricsToken !== null, poolUse: () => poolUse(opened.db) });

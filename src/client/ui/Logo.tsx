@@ -12,7 +12,7 @@ export function Logo({ inverse = false }: { inverse?: boolean }) {
         <path d="M13.2 18.2a2.8 2.8 0 0 0 2.8 2.8" stroke="#d2232a" strokeWidth="1.6" strokeLinecap="round" fill="none" />
       </svg>
       <span className="logo__text">
-        <span className="logo__name">{t('common.programme')}</span>
+        <span className="logo__name">{t('common.programme')}</span>{' '}
         <span className="logo__tag">{t('layout.logoTag')}</span>
       </span>
     </span>

@@ -1,3 +1,4 @@
+import { restoreFocus } from './focusHeading';
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from './Button';
@@ -47,7 +48,7 @@ export function Popup({ open, icon, title, message, actions, onClose }: PopupPro
     first?.focus();
     return () => {
       unlock();
-      if (previous && document.contains(previous)) previous.focus();
+      restoreFocus(previous);
     };
   }, [open]);
 

@@ -6,6 +6,7 @@ import { Button } from './Button';
 import { formatDay, formatKm } from './formatDay';
 import { CarIcon, PlusIcon } from './icons';
 import './VehicleCard.css';
+import { OilName } from './OilName';
 
 export interface VehicleCardData {
   guid: string;
@@ -49,9 +50,9 @@ export function VehicleCard({ vehicle, slots, onOpen, onAddService }: VehicleCar
           <CarIcon />
         </span>
         <div className="vehicle-card__title">
-          <h3 id={titleId} className="vehicle-card__name">
+          <h2 id={titleId} className="vehicle-card__name">
             <span className="vehicle-card__brand">{vehicle.model_brand}</span> {vehicle.model_name}
-          </h3>
+          </h2>
           <p className="vehicle-card__plate">{vehicle.plate_number}</p>
         </div>
       </header>
@@ -62,7 +63,7 @@ export function VehicleCard({ vehicle, slots, onOpen, onAddService }: VehicleCar
         </div>
         <div>
           <dt>{t('dashboard.card.oil')}</dt>
-          <dd>{vehicle.oil || '-'}</dd>
+          <dd>{vehicle.oil ? <OilName name={vehicle.oil} /> : '-'}</dd>
         </div>
         <div className="vehicle-card__next">
           <dt>{t('dashboard.card.nextMileage')}</dt>

@@ -76,7 +76,18 @@ export const seedWorkshops: readonly SeedWorkshop[] = [
   { workshop_id: 'TG1203', name: 'Dungun Auto Centre', address: '15, Jalan Yahya Ahmad, 23000 Dungun, Terengganu', state: 'Terengganu', latitude: 4.7636, longitude: 103.4160, mobile_number: '6098484422', tqac_workshop: false },
   // A listed workshop with no coordinates yet: the locator drops it, submissions still work.
   { workshop_id: 'SG2010', name: 'Cyberjaya Service Hub', address: '2, Persiaran Multimedia, Cyber 7, 63000 Cyberjaya, Selangor', state: 'Selangor', latitude: null, longitude: null, mobile_number: '60383183309', tqac_workshop: false },
-  // Internal test workshops (domain.md): valid for submissions, hidden from the locator.
+];
+
+/**
+ * The internal test workshops (domain.md): valid for submissions and hidden from the locator. They
+ * exist only outside production, for trying the product end to end; production never seeds them.
+ */
+export const internalTestWorkshops: readonly SeedWorkshop[] = [
   { workshop_id: '8888', name: 'Internal Test Workshop 8888', address: 'Internal', state: 'Kuala Lumpur', latitude: null, longitude: null, mobile_number: '60300008888', tqac_workshop: false, listed: false },
   { workshop_id: '9999', name: 'Internal Test Workshop 9999', address: 'Internal', state: 'Kuala Lumpur', latitude: null, longitude: null, mobile_number: '60300009999', tqac_workshop: true, listed: false },
 ];
+
+/** What a fresh database of this environment gets: the partners, and outside production the test workshops. */
+export function workshopsToSeed(env: 'development' | 'production' | 'test'): readonly SeedWorkshop[] {
+  return env === 'production' ? seedWorkshops : [...seedWorkshops, ...internalTestWorkshops];
+}

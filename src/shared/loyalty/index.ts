@@ -9,3 +9,4 @@ export * from './submission';
 export * from './verification';
 export * from './serviceCheck';
 export * from './wizardWarnings';
+export * from './vehicles';

@@ -1,6 +1,7 @@
 import { CycleStatus, ServiceStatus, loyaltyErrors } from '../contract/loyalty';
 import type { CycleSize } from './constants';
 import {
+  bottlesLeftOnDay,
   bottlesOnDay,
   canChooseTwoBottles,
   decideInitialValidation,
@@ -153,6 +154,17 @@ describe('2 bottles a day per car, in Malaysia time', () => {
     ['2025-06-14', '23:59', new Date(at('2025-06-15', '00:00')), 0],
   ])('2 bottles on %s at %s MYT count %i on the day of %s', (day, time, now, count) => {
     expect(bottlesOnDay([service({ created_date: at(day, time), total_bottle: 2 })], now)).toBe(count);
+  });
+
+  it.each([
+    [[], 2],
+    [[1], 1],
+    [[2], 0],
+    [[1, 1], 0],
+  ])('with %j bottles in today, %i more may be submitted', (bottles, left) => {
+    const todays = bottles.map((total_bottle) => service({ created_date: at('2025-06-14', '09:00'), total_bottle }));
+    const rejected = service({ created_date: at('2025-06-14', '08:00'), total_bottle: 2, status: ServiceStatus.Rejected });
+    expect(bottlesLeftOnDay([...todays, rejected], new Date(at('2025-06-14', '18:00')))).toBe(left);
   });
 
   it('answers the 30-day rule, not the daily limit, just after midnight', () => {

@@ -75,6 +75,11 @@ export function bottlesOnDay(services: readonly CycleService[], now: Date): numb
     .reduce((sum, s) => sum + s.total_bottle, 0);
 }
 
+/** Bottles the car may still have on the Malaysian day of `now`: at most 2 a day (spec section 9). */
+export function bottlesLeftOnDay(services: readonly CycleService[], now: Date): number {
+  return Math.max(0, MAX_BOTTLES_PER_DAY - bottlesOnDay(services, now));
+}
+
 /**
  * The checks of POST /api/service/intial-validate, repeated on submit: workshop, programme expiry,
  * mileage, the 30-day interval and the daily bottle limit. Null when the member may go on.
@@ -101,7 +106,7 @@ export function decideInitialValidation(
     return refuse(500, loyaltyErrors.tooSoon);
   }
 
-  if (bottlesOnDay(state.vehicleServices, now) >= MAX_BOTTLES_PER_DAY) return refuse(500, loyaltyErrors.dailyLimit);
+  if (bottlesLeftOnDay(state.vehicleServices, now) === 0) return refuse(500, loyaltyErrors.dailyLimit);
   return null;
 }
 
@@ -126,7 +131,7 @@ export function decideSubmission(
   if (request.totalBottle !== 1 && request.totalBottle !== 2) return refuse(400, loyaltyErrors.quantityRequired);
   const totalBottle: BottleCount = request.totalBottle;
 
-  if (bottlesOnDay(state.vehicleServices, now) + totalBottle > MAX_BOTTLES_PER_DAY) {
+  if (totalBottle > bottlesLeftOnDay(state.vehicleServices, now)) {
     return refuse(500, loyaltyErrors.dailyLimit);
   }
 

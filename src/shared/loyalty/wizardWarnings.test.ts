@@ -89,3 +89,17 @@ describe('selectable oils and quantities', () => {
     expect(quantityOptions(cycle)).toEqual(quantities);
   });
 });
+
+describe('quantities within the daily limit', () => {
+  it.each([
+    ['nothing yet today', 2, [1, 2]],
+    ['1 bottle already today', 1, [1]],
+    ['2 bottles already today', 0, []],
+  ] as const)('no cycle, %s: offers %j', (_, leftToday, quantities) => {
+    expect(quantityOptions(null, leftToday)).toEqual(quantities);
+  });
+
+  it('the cycle and the day both narrow it: 1 slot left and 2 bottles left today offers 1', () => {
+    expect(quantityOptions(wizardCycle(vehicle(3, [s('QUARTZINEOHTC5W30', V, 2)]), 'W001'), 2)).toEqual([1]);
+  });
+});

@@ -1,6 +1,6 @@
 import { oilByCode, oils, type OfferTab } from '../catalogue/oils';
 import type { Vehicle } from '../contract/loyalty';
-import { BOTTLES_PER_SERVICE, type BottleCount } from './constants';
+import { BOTTLES_PER_SERVICE, MAX_BOTTLES_PER_DAY, type BottleCount } from './constants';
 import {
   countsInCycle,
   freeOilChoices,
@@ -64,7 +64,12 @@ export function selectableOilCodes(cycle: CycleState | null): string[] {
   return oils.map((oil) => oil.code);
 }
 
-/** Step 2: the quantities offered. */
-export function quantityOptions(cycle: CycleState | null): BottleCount[] {
-  return canChooseTwoBottles(cycle) ? [...BOTTLES_PER_SERVICE] : [1];
+/**
+ * Step 2: the quantities offered, within what the cycle allows and what the car may still have
+ * today (`bottlesLeftOnDay`, the rule the server applies on submit), so the daily limit is known
+ * before the receipt is uploaded.
+ */
+export function quantityOptions(cycle: CycleState | null, leftToday: number = MAX_BOTTLES_PER_DAY): BottleCount[] {
+  const byCycle: BottleCount[] = canChooseTwoBottles(cycle) ? [...BOTTLES_PER_SERVICE] : [1];
+  return byCycle.filter((count) => count <= leftToday);
 }

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../ui/Spinner';
@@ -10,6 +10,7 @@ import { Header } from './Header';
 import { LogoutConfirmProvider } from './LogoutConfirm';
 import { SideBar } from './SideBar';
 import { SideMenu } from './SideMenu';
+import { useHeadingFocus } from './useHeadingFocus';
 import './layout.css';
 
 /** Header, menus and footer around every page (spec section 2, Navigation). */
@@ -21,6 +22,8 @@ export function AppShell() {
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   useEffect(() => setMenuOpen(false), [location.key]);
+  const mainRef = useRef<HTMLElement>(null);
+  useHeadingFocus(mainRef);
 
   return (
     <LogoutConfirmProvider>
@@ -30,7 +33,7 @@ export function AppShell() {
         </a>
         <Header onOpenMenu={openMenu} />
         <SideMenu open={menuOpen} onClose={closeMenu} />
-        <main id="main" className="app-main" tabIndex={-1}>
+        <main id="main" className="app-main" tabIndex={-1} ref={mainRef}>
           <PageErrorBoundary>
             <Suspense fallback={<PageSpinner />}>
               <Outlet />

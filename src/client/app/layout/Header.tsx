@@ -50,8 +50,10 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
         <button type="button" className="header__icon-button header__menu-button" aria-label={t('layout.menu.open')} onClick={onOpenMenu}>
           <MenuIcon />
         </button>
-        <Link to={paths.home} className="header__logo" aria-label={t('layout.homeLink')}>
+        {/* The link is named by the logo's own words, so a member who says what they see reaches it. */}
+        <Link to={paths.home} className="header__logo">
           <Logo />
+          <span className="visually-hidden"> {t('layout.homeLink')}</span>
         </Link>
         <nav className="header__nav" aria-label={t('layout.nav.main')}>
           <ul role="list" className="header__nav-list">

@@ -1,3 +1,4 @@
+import { restoreFocus } from '../../ui/focusHeading';
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +35,7 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
     closeRef.current?.focus();
     return () => {
       unlock();
-      if (previous && document.contains(previous)) previous.focus();
+      restoreFocus(previous);
     };
   }, [open]);
 

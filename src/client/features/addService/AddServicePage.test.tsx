@@ -7,8 +7,16 @@ import { normaliseLoyalty } from '../../entities/loyalty/normalise';
 import { loyaltyActions } from '../../entities/loyalty/slice';
 import AddServicePage from './AddServicePage';
 
-beforeEach(() => setTokenCookies());
-afterEach(() => clearCookies());
+// jsdom lays nothing out and reports window.scrollTo as not implemented; a step change calls it.
+let scrollTo: jest.SpyInstance;
+beforeEach(() => {
+  setTokenCookies();
+  scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  clearCookies();
+  scrollTo.mockRestore();
+});
 
 async function openAtStep2(car: Vehicle, api = fixtureApi()) {
   const loaded = rootReducer(undefined, loyaltyActions.fetchSucceeded(normaliseLoyalty({ vehicles: [car], max_vehicles: 4 })));
@@ -64,9 +72,25 @@ describe('add service, step 2', () => {
     fireEvent.click(screen.getByLabelText(/Quartz 8000 5W-40/));
     expect(screen.queryByText(warning)).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('tab', { name: 'Buy 3 get 1 free' }));
-    fireEvent.click(screen.getByLabelText(/Quartz 9000 Energy 0W-40/));
-    expect(await screen.findByText(warning)).toBeInTheDocument();
+    const chosen = screen.getByLabelText(/Quartz 9000 Energy 0W-40/);
+    fireEvent.click(chosen);
+    // Said where the choice was made, in the chosen oil's own entry, and read with it.
+    const notice = await screen.findByText(warning);
+    expect(chosen.closest('li')).toContainElement(notice);
+    expect(chosen).toHaveAccessibleDescription(warning);
     expect(quantityChoices()).toEqual(['1', '2']);
+  });
+
+  it('with a bottle already submitted today for the car, offers only the 1 bottle still allowed and says why', async () => {
+    const today = service({ guid: 's1', OilCode: 'QUARTZ80005W40', status: 0, total_bottle: 1, created_date: new Date().toISOString() });
+    await openAtStep2(vehicle({ guid: 'v1', cycle_oil_type: 4, services: [today] }));
+    expect(quantityChoices()).toEqual(['1']);
+    expect(screen.getByText('At most 2 bottles a day per car: 1 more bottle can be added today.')).toBeInTheDocument();
+  });
+
+  it('with nothing submitted today, says nothing of the daily limit', async () => {
+    await openAtStep2(vehicle({ guid: 'v1', cycle_guid: null, cycle_oil_type: 0, workshop_id: '' }));
+    expect(screen.queryByText(/bottles a day per car/)).not.toBeInTheDocument();
   });
 
   it('when the free bottle is owed only the lowest-rank variants of the cycle can be chosen, 1 bottle', async () => {
@@ -90,5 +114,22 @@ describe('add service, step 2', () => {
     expect(await screen.findByLabelText(/Quartz 9000 5W-40/)).toBeChecked();
     fireEvent.click(screen.getByRole('button', { name: 'Go Back' }));
     await waitFor(() => expect(screen.getByLabelText('Current mileage (km)')).toHaveValue('12000'));
+  });
+
+  it('each step change starts at the top of the page with focus on the new step\'s heading', async () => {
+    const api = fixtureApi({ initialValidate: jest.fn(async () => answer(200)) });
+    await openAtStep2(vehicle({ guid: 'v1', cycle_guid: null, cycle_oil_type: 0, workshop_id: '' }), api);
+    expect(screen.getByRole('heading', { name: 'Oil variant and quantity' })).toHaveFocus();
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    fireEvent.click(screen.getByLabelText(/Quartz 9000 5W-40/));
+    fireEvent.click(screen.getByLabelText('1 bottle'));
+    scrollTo.mockClear();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Upload your receipt' })).toHaveFocus());
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    fireEvent.click(screen.getByRole('button', { name: 'Go Back' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Oil variant and quantity' })).toHaveFocus());
+    // The heading takes focus from script only, never a Tab stop.
+    expect(screen.getByRole('heading', { name: 'Oil variant and quantity' })).toHaveAttribute('tabindex', '-1');
   });
 });

@@ -1,9 +1,10 @@
 import './texts';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
+import { focusNewPage, whenShown } from '../../ui/focusHeading';
 import { Page, PageHeading } from '../../ui/PageLayout';
 import { StepBar } from '../../ui/StepBar';
 import '../../ui/form/form.css';
@@ -41,6 +42,18 @@ export default function AddServicePage() {
     // One wizard run per arrival: later changes to the stored vehicle must not restart it.
   }, [car, serviceGuid, dispatch]);
 
+  const cardRef = useRef<HTMLDivElement>(null);
+  const shownStep = useRef<number | null>(null);
+  useEffect(() => {
+    if (!opened) return undefined;
+    const previous = shownStep.current;
+    shownStep.current = wizard.step;
+    if (previous === null || previous === wizard.step || !cardRef.current) return undefined;
+    // A new step starts at the top, whatever the last one was scrolled to, with its heading read out.
+    window.scrollTo(0, 0);
+    return whenShown(cardRef.current, 'h2', focusNewPage);
+  }, [opened, wizard.step]);
+
   if (!car || !wizardCar) return <Navigate to={paths.loyalty} replace />;
   if (!opened || wizard.vehicleGuid !== car) return null;
 
@@ -52,7 +65,7 @@ export default function AddServicePage() {
       <p className="visually-hidden" aria-live="polite">
         {t('addService.steps.current', { step: wizard.step })}
       </p>
-      <div className="card add-service__card">
+      <div className="card add-service__card" ref={cardRef}>
         {wizard.step === 1 && <StepVehicle car={wizardCar} />}
         {wizard.step === 2 && <StepOil vehicleGuid={car} />}
         {wizard.step === 3 && <StepReceipt />}

@@ -2,16 +2,21 @@ import { useCallback, useMemo, useState } from 'react';
 import { Form, useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { oilsInTab, type OfferTab, type Oil } from '../../../shared/catalogue/oils';
+import type { CycleState } from '../../../shared/loyalty/types';
 import { serviceFields } from '../../../shared/rules';
 import { initialOfferTab, quantityOptions, selectableOilCodes, warnsLowestVariant } from '../../../shared/loyalty/wizardWarnings';
 import { isFreeBottleOwed } from '../../../shared/loyalty/cycle';
+import { MAX_BOTTLES_PER_DAY } from '../../../shared/loyalty/constants';
+import { bottlesLeftOnDay } from '../../../shared/loyalty/submission';
+import { now } from '../../app/clock';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../ui/Button';
 import { AlertCircleIcon, GiftIcon } from '../../ui/icons';
 import { FieldError, fieldsOf, visibleError } from '../../ui/form';
 import { oilImageUrl } from '../../ui/oilImage';
-import { selectWizardCycle } from './selectors';
+import { selectWizardCar, selectWizardCycle } from './selectors';
 import { addServiceActions, selectWizardDetails } from './slice';
+import { OilName } from '../../ui/OilName';
 
 /** Step 2's oil and quantity, judged by the request's rules; the cycle narrows them further. */
 const oilRules = fieldsOf(serviceFields);
@@ -23,20 +28,32 @@ interface OilValues {
 
 const tabs: readonly OfferTab[] = [3, 4];
 
-function OilOption({ oil, selectable }: { oil: Oil; selectable: boolean }) {
+function OilOption({ oil, selectable, cycle }: { oil: Oil; selectable: boolean; cycle: CycleState | null }) {
   const { t } = useTranslation();
   const { input } = useField<string>('oilCode', { type: 'radio', value: oil.code });
   const id = `oil-${oil.code}`;
+  // Said right under the oil just chosen: below the whole list a phone would not show it.
+  const warns = !!input.checked && warnsLowestVariant(cycle, oil.code);
   return (
     <li>
-      <input {...input} id={id} type="radio" className="oil-option__input" disabled={!selectable} />
+      <input {...input} id={id} type="radio" className="oil-option__input" disabled={!selectable} aria-describedby={warns ? `${id}-warning` : undefined} />
       <label htmlFor={id} className="oil-option">
         <img src={oilImageUrl(oil.code)} alt="" className="oil-option__image" width="48" height="64" />
         <span className="oil-option__text">
-          <span className="oil-option__name">{oil.name}</span>
+          <span className="oil-option__name">
+            <OilName name={oil.name} />
+          </span>
           <span className="oil-option__pack">{selectable ? t('addService.oil.pack', { litres: oil.packLitres }) : t('addService.oil.notAvailable')}</span>
         </span>
       </label>
+      <div role="status">
+        {warns && (
+          <p id={`${id}-warning`} className="add-service__notice add-service__notice--warning oil-option__warning">
+            <AlertCircleIcon />
+            <span>{t('addService.oil.lowestWarning')}</span>
+          </p>
+        )}
+      </div>
     </li>
   );
 }
@@ -49,7 +66,9 @@ export function StepOil({ vehicleGuid }: { vehicleGuid: string }) {
   const cycle = useAppSelector((state) => selectWizardCycle(state, vehicleGuid));
   const [tab, setTab] = useState<OfferTab>(() => initialOfferTab(cycle));
   const selectable = useMemo(() => new Set(selectableOilCodes(cycle)), [cycle]);
-  const quantities = useMemo(() => quantityOptions(cycle), [cycle]);
+  const carServices = useAppSelector((state) => selectWizardCar(state, vehicleGuid)?.withServices.services);
+  const leftToday = useMemo(() => bottlesLeftOnDay(carServices ?? [], new Date(now())), [carServices]);
+  const quantities = useMemo(() => quantityOptions(cycle, leftToday), [cycle, leftToday]);
   const freeOwed = !!cycle && isFreeBottleOwed(cycle.size, cycle.services);
 
   const validateOil = useMemo(() => {
@@ -81,7 +100,7 @@ export function StepOil({ vehicleGuid }: { vehicleGuid: string }) {
       <Form<OilValues>
         onSubmit={onSubmit}
         initialValues={initialValues}
-        render={({ handleSubmit, values }) => (
+        render={({ handleSubmit }) => (
           <form className="account-form" noValidate onSubmit={handleSubmit}>
             {freeOwed && (
               <p className="add-service__notice add-service__notice--free">
@@ -105,14 +124,8 @@ export function StepOil({ vehicleGuid }: { vehicleGuid: string }) {
                 </button>
               ))}
             </div>
-            <OilList tab={tab} selectable={selectable} validate={validateOil} />
-            {values.oilCode && warnsLowestVariant(cycle, values.oilCode) && (
-              <p className="add-service__notice add-service__notice--warning" role="status">
-                <AlertCircleIcon />
-                <span>{t('addService.oil.lowestWarning')}</span>
-              </p>
-            )}
-            <QuantityField options={quantities} validate={validateQty} />
+            <OilList tab={tab} selectable={selectable} validate={validateOil} cycle={cycle} />
+            <QuantityField options={quantities} validate={validateQty} leftToday={leftToday} />
             <div className="add-service__actions">
               <Button variant="secondary" onClick={() => dispatch(addServiceActions.backRequested())}>
                 {t('addService.goBack')}
@@ -130,20 +143,22 @@ export function StepOil({ vehicleGuid }: { vehicleGuid: string }) {
 
 type Validate = (value: string | undefined, all: object) => { key: string } | undefined;
 
-function OilList({ tab, selectable, validate }: { tab: OfferTab; selectable: Set<string>; validate: Validate }) {
+function OilList({ tab, selectable, validate, cycle }: { tab: OfferTab; selectable: Set<string>; validate: Validate; cycle: CycleState | null }) {
   const { t } = useTranslation();
   const { meta } = useField<string>('oilCode', { validate, subscription: { error: true, touched: true, submitFailed: true, submitError: true, dirtySinceLastSubmit: true } });
   const error = visibleError(meta);
   return (
-    <fieldset id="offer-panel" role="tabpanel" aria-labelledby={`offer-tab-${tab}`} className="form-field form-field--group">
-      <legend className="visually-hidden">{t('addService.oil.variants')}</legend>
-      <ul className="oil-options" role="list">
-        {oilsInTab(tab).map((oil) => (
-          <OilOption key={oil.code} oil={oil} selectable={selectable.has(oil.code)} />
-        ))}
-      </ul>
-      <FieldError name="oilCode" error={error} />
-    </fieldset>
+    <div id="offer-panel" role="tabpanel" aria-labelledby={`offer-tab-${tab}`}>
+      <fieldset className="form-field form-field--group">
+        <legend className="visually-hidden">{t('addService.oil.variants')}</legend>
+        <ul className="oil-options" role="list">
+          {oilsInTab(tab).map((oil) => (
+            <OilOption key={oil.code} oil={oil} selectable={selectable.has(oil.code)} cycle={cycle} />
+          ))}
+        </ul>
+        <FieldError name="oilCode" error={error} />
+      </fieldset>
+    </div>
   );
 }
 
@@ -161,7 +176,7 @@ function QuantityOption({ count }: { count: 1 | 2 }) {
   );
 }
 
-function QuantityField({ options, validate }: { options: readonly (1 | 2)[]; validate: Validate }) {
+function QuantityField({ options, validate, leftToday }: { options: readonly (1 | 2)[]; validate: Validate; leftToday: number }) {
   const { t } = useTranslation();
   const { meta } = useField<string>('quantity', { validate, subscription: { error: true, touched: true, submitFailed: true, submitError: true, dirtySinceLastSubmit: true } });
   const error = visibleError(meta);
@@ -173,6 +188,7 @@ function QuantityField({ options, validate }: { options: readonly (1 | 2)[]; val
           <QuantityOption key={count} count={count} />
         ))}
       </div>
+      {leftToday < MAX_BOTTLES_PER_DAY && <p className="form-field__hint">{t('addService.oil.dailyLimit', { max: MAX_BOTTLES_PER_DAY, count: leftToday })}</p>}
       <FieldError name="quantity" error={error} />
     </fieldset>
   );

@@ -9,6 +9,8 @@ import { Spinner } from '../../ui/Spinner';
 import { selectProfile } from '../../entities/profile/slice';
 import type { WizardCar } from './selectors';
 import { addServiceActions, selectPollState, selectWizardReceipt } from './slice';
+import type { ReactNode } from 'react';
+import { OilName } from '../../ui/OilName';
 
 /** Step 4: what was submitted, and the QR code the workshop scans; the page polls meanwhile. */
 export function StepSummary({ car }: { car: WizardCar }) {
@@ -26,13 +28,13 @@ export function StepSummary({ car }: { car: WizardCar }) {
   }, [code, plate, freeOil, dispatch]);
 
   if (!receipt) return null;
-  const rows: [string, string][] = [
+  const rows: [string, ReactNode][] = [
     [t('addService.summary.mobile'), profile.mobile_number ? `+${profile.mobile_number}` : '-'],
     [t('addService.summary.vehicle'), `${car.vehicle.model_brand} ${car.vehicle.model_name} (${plate})`],
     [t('addService.summary.mileage'), formatKm(Number(receipt.mileage))],
     [t('addService.summary.date'), formatDay(receipt.service_date)],
     [t('addService.summary.workshopId'), receipt.workshopId],
-    [t('addService.summary.oil'), receipt.oil_name],
+    [t('addService.summary.oil'), <OilName name={receipt.oil_name} />],
     [t('addService.summary.quantity'), t('addService.oil.bottles', { count: receipt.quantity })],
   ];
   return (

@@ -1,6 +1,6 @@
 import { expectSaga, testSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { call, delay, getContext, race, take } from 'redux-saga/effects';
+import { all, call, delay, fork, getContext, race, take } from 'redux-saga/effects';
 import { SERVICE_POLL_INTERVAL_MS } from '../../../shared/loyalty/constants';
 import type { Api } from '../../api';
 import { callApi } from '../../app/callApi';
@@ -10,6 +10,8 @@ import { uiActions } from '../../app/uiSlice';
 import { withFestiveCampaignLink } from '../festiveCampaign/links';
 import { festiveCampaignActions, selectFestiveCampaignOn } from '../festiveCampaign/slice';
 import watchAddService, { approvedPopup, freeOilEarnedPopup, pollService, rejectedPopup, watchStep4 } from './sagas';
+import watchNotifications from '../../entities/notifications/sagas';
+import { notificationsActions, selectUnreadCount } from '../../entities/notifications/slice';
 import { addServiceActions } from './slice';
 
 beforeEach(() => setTokenCookies('access-1'));
@@ -41,6 +43,8 @@ describe('the step-4 poll, step by step', () => {
       .next()
       .put(addServiceActions.pollEnded('verified'))
       .next()
+      .put(notificationsActions.fetchRequested())
+      .next()
       .isDone();
   });
 
@@ -52,6 +56,8 @@ describe('the step-4 poll, step by step', () => {
       .put(uiActions.popupShown(freeOilEarnedPopup(['Quartz 9000 5W-40', 'Quartz 9000 5W-50'])))
       .next()
       .put(addServiceActions.pollEnded('verified'))
+      .next()
+      .put(notificationsActions.fetchRequested())
       .next()
       .isDone();
     expect(freeOilEarnedPopup(['A', 'B']).values).toEqual({ variants: 'A OR B' });
@@ -67,6 +73,8 @@ describe('the step-4 poll, step by step', () => {
       .put(uiActions.popupShown(rejectedPopup))
       .next()
       .put(addServiceActions.pollEnded('rejected'))
+      .next()
+      .put(notificationsActions.fetchRequested())
       .next()
       .isDone();
   });
@@ -126,6 +134,24 @@ describe('the step-4 poll as a flow', () => {
     expect((storeState as RootState).ui.popup!.buttons).toEqual([{ labelKey: 'addService.poll.goToInbox', variant: 'primary', to: '/inbox' }]);
   });
 
+  it.each([
+    ['verified', answer(200, null)],
+    ['rejected', answer(403)],
+  ])('%s: the inbox reloads, so the header counts the message the verdict wrote', async (_, verdict) => {
+    const message = { id: 1, subject: 'Service verified', message: 'x', created_date: '2026-11-25T02:00:00Z', is_read: false, sender: 'Quartz' };
+    const getNotifications = jest.fn(async () => answer(200, [message]));
+    const { storeState } = await expectSaga(function* () {
+      yield all([fork(watchAddService), fork(watchNotifications)]);
+    })
+      .withReducer(rootReducer)
+      .provide([[getContext('api'), fixtureApi({ checkService: jest.fn(async () => verdict), getNotifications })]])
+      .dispatch(addServiceActions.qrShown({ transactionCode: code, plate: 'WXY1234', freeOil: false }))
+      .put(notificationsActions.fetchRequested())
+      .silentRun(50);
+    expect(getNotifications).toHaveBeenCalledTimes(1);
+    expect(selectUnreadCount(storeState as RootState)).toBe(1);
+  });
+
   it('leaving the page cancels the poll: no more checks, no popup', async () => {
     const checkService = jest.fn(async () => pending);
     const { storeState } = await expectSaga(watchAddService)
@@ -136,6 +162,7 @@ describe('the step-4 poll as a flow', () => {
       .dispatch(addServiceActions.pageLeft())
       .not.put.actionType(uiActions.popupShown.type)
       .not.put.actionType(addServiceActions.pollEnded.type)
+      .not.put.actionType(notificationsActions.fetchRequested.type)
       .silentRun(100);
     expect(checkService).toHaveBeenCalledTimes(1);
     expect((storeState as RootState).ui.popup).toBeNull();

@@ -10,6 +10,7 @@ import { FORM_ERROR } from '../../app/forms/formError';
 import { failurePopup, popupButtons, popupFor, type PopupOverrides } from '../../app/forms/popups';
 import { withFestiveCampaignLink } from '../festiveCampaign/links';
 import { selectFestiveCampaignOn } from '../festiveCampaign/slice';
+import { notificationsActions } from '../../entities/notifications/slice';
 import { selectVehicleById, type VehicleEntity } from '../../entities/vehicles/slice';
 import { addServiceActions, selectWizard, type AddServiceState, type Step1Values, type SubmitRequested } from './slice';
 
@@ -184,7 +185,8 @@ export function* submitService(action: PayloadAction<SubmitRequested>) {
 
 /**
  * Step 4: asks every 3.5 seconds whether the workshop has acted. 202 (and a failed call) go on
- * polling; 200 and 403 show their popup and stop; 410 (archived) and 404 stop quietly.
+ * polling; 200 and 403 show their popup, reload the inbox (the workshop's verdict wrote a message,
+ * so the header's unread count grows without a reload) and stop; 410 (archived) and 404 stop quietly.
  */
 export function* pollService(transactionCode: string, plate: string, freeOil: boolean) {
   const api: Api = yield* getApi();
@@ -197,11 +199,13 @@ export function* pollService(transactionCode: string, plate: string, freeOil: bo
       const festiveOn: boolean = yield select(selectFestiveCampaignOn);
       yield put(uiActions.popupShown(festiveOn && !freeOil ? withFestiveCampaignLink(popup, transactionCode) : popup));
       yield put(addServiceActions.pollEnded('verified'));
+      yield put(notificationsActions.fetchRequested());
       return;
     }
     if (res.status_code === 403) {
       yield put(uiActions.popupShown(rejectedPopup));
       yield put(addServiceActions.pollEnded('rejected'));
+      yield put(notificationsActions.fetchRequested());
       return;
     }
     if (res.status_code === 410 || res.status_code === 404) {

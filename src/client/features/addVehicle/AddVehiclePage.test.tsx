@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { clearCookies, setTokenCookies, fixtureApi, renderPage } from '../../app/testUtils';
+import { answer, clearCookies, setTokenCookies, fixtureApi, renderPage } from '../../app/testUtils';
+import { vehicle } from '../../entities/loyalty/fixtures';
 import AddVehiclePage, { addVehicleRequest } from './AddVehiclePage';
 
 beforeEach(() => setTokenCookies());
@@ -73,6 +74,28 @@ describe('AddVehiclePage', () => {
       mileage: 0,
     });
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/loyalty', { replace: true }));
+  });
+});
+
+describe('the 4-car limit, said before the form', () => {
+  const cars = (n: number) => Array.from({ length: n }, (_, i) => vehicle({ guid: `v${i}`, plate_number: `WXY${i}` }));
+
+  it('with 4 cars, says the limit and the careline instead of the form', async () => {
+    await open(fixtureApi({ getLoyalty: jest.fn(async () => answer(200, { vehicles: cars(4), max_vehicles: 4 })) }));
+    expect(
+      await screen.findByText('You have reached the maximum of 4 vehicles. Please contact our careline at 1-800-88-1234 to add more.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Plate number')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact our careline' })).toHaveAttribute('href', '/contact-support');
+  });
+
+  it('with 4 cars and an allowance the careline raised to 6, shows the form', async () => {
+    const getLoyalty = jest.fn(async () => answer(200, { vehicles: cars(4), max_vehicles: 6 }));
+    await open(fixtureApi({ getLoyalty }));
+    await waitFor(() => expect(getLoyalty).toHaveBeenCalled());
+    await act(async () => undefined);
+    expect(screen.getByLabelText('Plate number')).toBeInTheDocument();
+    expect(screen.queryByText(/You have reached the maximum/)).not.toBeInTheDocument();
   });
 });
 

@@ -5,10 +5,15 @@ import { useTranslation } from 'react-i18next';
 import type { AddVehicleRequest } from '../../../shared/contract/loyalty';
 import { OTHERS, brandOptions, modelsOf } from '../../../shared/catalogue/vehicles';
 import { normalisePlate, typesModel, vehicleFields, vehicleRequestFrom, vehicleYearOptions, type VehicleFormValues } from '../../../shared/rules';
-import { useAppDispatch } from '../../app/hooks';
+import { CARELINE } from '../../../shared/contract/loyalty';
+import { hasRoomForVehicle } from '../../../shared/loyalty/vehicles';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { RootState } from '../../app/store';
+import { loyaltyActions, selectLoyaltyStatus } from '../../entities/loyalty/slice';
+import { selectVehicleCount } from '../../entities/vehicles/slice';
 import { paths } from '../../app/paths';
 import { ButtonLink } from '../../ui/Button';
-import { CarIcon } from '../../ui/icons';
+import { AlertCircleIcon, CarIcon } from '../../ui/icons';
 import { Select, SubmitButton, TextField, fieldsOf } from '../../ui/form';
 import { useSagaSubmit } from '../../app/forms/submission';
 import { Page, PageHeading } from '../../ui/PageLayout';
@@ -44,6 +49,30 @@ function ModelFollowsBrand() {
   return null;
 }
 
+/** Known only once the member's cars have loaded: until then the form shows and the server decides. */
+const selectAtVehicleLimit = (state: RootState) =>
+  selectLoyaltyStatus(state) === 'succeeded' && !hasRoomForVehicle(selectVehicleCount(state), state.loyalty.maxVehicles);
+
+/** Said before the form, instead of it, so nobody fills in a car the server will refuse. */
+function VehicleLimitReached() {
+  const { t } = useTranslation();
+  const max = useAppSelector((state: RootState) => state.loyalty.maxVehicles);
+  return (
+    <div className="card add-vehicle__limit" role="status">
+      <p className="add-vehicle__limit-text">
+        <AlertCircleIcon />
+        <span>{t('addVehicle.limitReached', { max, careline: CARELINE })}</span>
+      </p>
+      <ButtonLink to={paths.contactSupport} block>
+        {t('addVehicle.contactCareline')}
+      </ButtonLink>
+      <ButtonLink to={paths.loyalty} variant="secondary" block>
+        {t('addVehicle.back')}
+      </ButtonLink>
+    </div>
+  );
+}
+
 const toOptions = (list: readonly string[]) => list.map((value) => ({ value, label: value }));
 
 export default function AddVehiclePage() {
@@ -55,63 +84,72 @@ export default function AddVehiclePage() {
 
   const start = useCallback((values: AddVehicleValues) => dispatch(addVehicleActions.submitRequested(addVehicleRequest(values))), [dispatch]);
   const onSubmit = useSagaSubmit(selectAddVehicleSubmission, start);
+  const atLimit = useAppSelector(selectAtVehicleLimit);
+
+  useEffect(() => {
+    dispatch(loyaltyActions.fetchRequested());
+  }, [dispatch]);
 
   return (
     <Page width="reading" className="add-vehicle">
       <PageHeading title={t('addVehicle.title')} subtitle={t('addVehicle.intro')} />
-      <div className="card add-vehicle__card">
-        <span className="add-vehicle__badge" aria-hidden="true">
-          <CarIcon />
-        </span>
-        <Form<AddVehicleValues>
-          onSubmit={onSubmit}
-          render={({ handleSubmit, values }) => {
-            const models = values.brand && values.brand !== OTHERS ? modelsOf(values.brand) : [];
-            return (
-              <form className="account-form" noValidate onSubmit={handleSubmit}>
-                <ModelFollowsBrand />
-                <Select name="brand" label={t('addVehicle.brand')} placeholder={t('addVehicle.brandPlaceholder')} options={brands} {...fields.brand} />
-                {values.brand === OTHERS && (
-                  <TextField name="brand_other" label={t('addVehicle.brandOther')} {...fields.brand_other} />
-                )}
-                {values.brand !== OTHERS && (
-                  <Select
-                    name="model"
-                    label={t('addVehicle.model')}
-                    placeholder={values.brand ? t('addVehicle.modelPlaceholder') : t('addVehicle.modelPickBrand')}
-                    options={toOptions(models).map((o) => (o.value === OTHERS ? { ...o, label: t('addVehicle.others') } : o))}
-                    {...fields.model}
-                    disabled={!values.brand}
+      {atLimit ? (
+        <VehicleLimitReached />
+      ) : (
+        <div className="card add-vehicle__card">
+          <span className="add-vehicle__badge" aria-hidden="true">
+            <CarIcon />
+          </span>
+          <Form<AddVehicleValues>
+            onSubmit={onSubmit}
+            render={({ handleSubmit, values }) => {
+              const models = values.brand && values.brand !== OTHERS ? modelsOf(values.brand) : [];
+              return (
+                <form className="account-form" noValidate onSubmit={handleSubmit}>
+                  <ModelFollowsBrand />
+                  <Select name="brand" label={t('addVehicle.brand')} placeholder={t('addVehicle.brandPlaceholder')} options={brands} {...fields.brand} />
+                  {values.brand === OTHERS && (
+                    <TextField name="brand_other" label={t('addVehicle.brandOther')} {...fields.brand_other} />
+                  )}
+                  {values.brand !== OTHERS && (
+                    <Select
+                      name="model"
+                      label={t('addVehicle.model')}
+                      placeholder={values.brand ? t('addVehicle.modelPlaceholder') : t('addVehicle.modelPickBrand')}
+                      options={toOptions(models).map((o) => (o.value === OTHERS ? { ...o, label: t('addVehicle.others') } : o))}
+                      {...fields.model}
+                      disabled={!values.brand}
+                    />
+                  )}
+                  {typesModel(values) && (
+                    <TextField name="model_other" label={t('addVehicle.modelOther')} {...fields.model_other} />
+                  )}
+                  <TextField
+                    name="plate_number"
+                    label={t('addVehicle.plate')}
+                    placeholder={t('addVehicle.platePlaceholder')}
+                    autoComplete="off"
+                    parse={normalisePlate}
+                    {...fields.plate_number}
+                    hint={t('addVehicle.plateHint')}
                   />
-                )}
-                {typesModel(values) && (
-                  <TextField name="model_other" label={t('addVehicle.modelOther')} {...fields.model_other} />
-                )}
-                <TextField
-                  name="plate_number"
-                  label={t('addVehicle.plate')}
-                  placeholder={t('addVehicle.platePlaceholder')}
-                  autoComplete="off"
-                  parse={normalisePlate}
-                  {...fields.plate_number}
-                  hint={t('addVehicle.plateHint')}
-                />
-                <Select
-                  name="year_manufactured"
-                  label={t('addVehicle.year')}
-                  placeholder={t('addVehicle.yearPlaceholder')}
-                  options={years}
-                  {...fields.year_manufactured}
-                />
-                <SubmitButton>{t('addVehicle.submit')}</SubmitButton>
-                <ButtonLink to={paths.loyalty} variant="secondary" block>
-                  {t('addVehicle.back')}
-                </ButtonLink>
-              </form>
-            );
-          }}
-        />
-      </div>
+                  <Select
+                    name="year_manufactured"
+                    label={t('addVehicle.year')}
+                    placeholder={t('addVehicle.yearPlaceholder')}
+                    options={years}
+                    {...fields.year_manufactured}
+                  />
+                  <SubmitButton>{t('addVehicle.submit')}</SubmitButton>
+                  <ButtonLink to={paths.loyalty} variant="secondary" block>
+                    {t('addVehicle.back')}
+                  </ButtonLink>
+                </form>
+              );
+            }}
+          />
+        </div>
+      )}
     </Page>
   );
 }

@@ -80,6 +80,14 @@ describe('CampaignMgmPage', () => {
     expect(screen.getByText('This link is not valid')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Refer & Earn' })).toHaveAttribute('href', '/refer-and-earn');
     expect(screen.queryByRole('button', { name: 'Update Details' })).not.toBeInTheDocument();
+    // Only the error: no word of a reward that is ready.
+    expect(screen.queryByText('Thank you for spreading the word!')).not.toBeInTheDocument();
+    expect(screen.queryByText(/your merchandise reward is ready/)).not.toBeInTheDocument();
+  });
+
+  it('with a reward id, the banner says the reward is ready', async () => {
+    await open('/campaign/mgm?mid=7');
+    expect(screen.getByText('Thank you for spreading the word!')).toBeInTheDocument();
   });
 });
 

@@ -99,12 +99,14 @@ export default function CampaignMgmPage() {
   const onSubmit = useSagaSubmit(selectCampaignMgmSubmission, start);
 
   if (!profile.mobile_number && status !== 'failed') return <PageSpinner />;
+  const validLink = /^\d{1,9}$/.test(mid);
 
   return (
     <Page width="reading" className="mgm-page">
-      <CampaignBanner />
+      {/* 'Your reward is ready' belongs to a reward: a link without one shows only its error. */}
+      {validLink && <CampaignBanner />}
       <PageHeading title={t('campaignMgm.title')} />
-      {/^\d{1,9}$/.test(mid) ? (
+      {validLink ? (
         <Form<CampaignDetailsValues>
           onSubmit={onSubmit}
           initialValues={initialValues}

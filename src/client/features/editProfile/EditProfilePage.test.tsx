@@ -18,6 +18,8 @@ describe('EditProfilePage', () => {
   it('shows the profile, with the mobile number read-only and a careline tip', async () => {
     await open();
     expect(screen.getByLabelText('Full Name (as per NRIC)')).toHaveValue('Siti Aminah');
+    // The stored 1990-05-17 reads day first, whatever the browser's language.
+    expect(screen.getByLabelText('Date of Birth')).toHaveValue('17/05/1990');
     const mobile = screen.getByLabelText('Mobile Number');
     expect(mobile).toHaveValue('+60123456789');
     expect(mobile).toHaveAttribute('readonly');

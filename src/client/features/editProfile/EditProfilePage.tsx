@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import type { Profile, UpdateProfileRequest } from '../../../shared/contract/accounts';
-import { birthDatePickerRange, passwordChangeFields, profileDetailsFields } from '../../../shared/rules';
+import { passwordChangeFields, profileDetailsFields } from '../../../shared/rules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ButtonLink } from '../../ui/Button';
 import { PageSpinner } from '../../ui/Spinner';
@@ -75,7 +75,6 @@ export default function EditProfilePage() {
   const profile = useAppSelector(selectProfile);
   const status = useAppSelector(selectProfileStatus);
   const social = useAppSelector(selectIsSocialAccount);
-  const range = useMemo(() => birthDatePickerRange(new Date()), []);
   const initialValues = useMemo(() => profileValues(profile), [profile]);
 
   const start = useCallback((values: EditProfileValues) => dispatch(editProfileActions.submitRequested(updateRequest(values))), [dispatch]);
@@ -93,7 +92,7 @@ export default function EditProfilePage() {
         render={({ handleSubmit }) => (
           <form className="account-form" noValidate onSubmit={handleSubmit}>
             <TextField name="fullname" label={t('editProfile.fullname')} autoComplete="name" {...fields.fullname} />
-            <DateField name="birth_date" label={t('editProfile.birthDate')} min={range.min} max={range.max} {...fields.birth_date} />
+            <DateField name="birth_date" label={t('editProfile.birthDate')} {...fields.birth_date} />
             <ReadOnlyMobile mobile={profile.mobile_number} label={t('editProfile.mobile')} tooltipButtonLabel={t('editProfile.mobileTooltipButton')} tooltip={t('editProfile.mobileTooltip')} />
             <TextField name="email" label={t('editProfile.email')} type="email" inputMode="email" autoComplete="email" {...fields.email} />
             {!social && (

@@ -7,7 +7,7 @@ import { serverErrorPopup } from '../../app/forms/popups';
 import { answer, fixtureApi, memberProfile } from '../../app/testUtils';
 import { profileOutcome } from '../login/signIn';
 import { profileActions } from '../../entities/profile/slice';
-import { errorText, saveProfile } from './sagas';
+import { errorText, profileSavedPopup, saveProfile } from './sagas';
 import { editProfileActions } from './slice';
 
 const body = {
@@ -32,16 +32,18 @@ function run(api: ReturnType<typeof fixtureApi>, payload: typeof body = body, na
 }
 
 describe('edit profile saga', () => {
-  it('on 200 reloads the profile, then goes back to the dashboard', async () => {
+  it('on 200 reloads the profile, goes back to the dashboard and confirms it there', async () => {
     const api = fixtureApi();
     const navigate = jest.fn();
-    await run(api, body, navigate)
+    const { storeState } = await run(api, body, navigate)
       .put(profileActions.fetchRequested())
       .take(profileOutcome)
       .put(editProfileActions.submitSucceeded())
       .call(navigate, '/loyalty', undefined)
+      .put(uiActions.popupShown(profileSavedPopup))
       .run();
     expect(api.updateProfile).toHaveBeenCalledWith(body, '');
+    expect(storeState.ui.popup).toEqual({ icon: 'success', messageKey: 'editProfile.saved', buttons: [{ labelKey: 'common.actions.ok', variant: 'primary' }], dismissible: true });
   });
 
   it('on 400 puts the server text and the old-password hint under the current password', async () => {

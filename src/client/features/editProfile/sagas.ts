@@ -6,8 +6,8 @@ import type { UpdateProfileRequest } from '../../../shared/contract/accounts';
 import type { Api } from '../../api';
 import { callApi, getApi } from '../../app/callApi';
 import { navigateTo } from '../../app/navigation';
-import { uiActions } from '../../app/uiSlice';
-import { failurePopup, popupFor } from '../../app/forms/popups';
+import { uiActions, type PopupRequest } from '../../app/uiSlice';
+import { failurePopup, popupButtons, popupFor } from '../../app/forms/popups';
 import { waitForProfile } from '../login/signIn';
 import { profileActions } from '../../entities/profile/slice';
 import { editProfileActions } from './slice';
@@ -21,6 +21,9 @@ export function errorText(error: unknown): string | null {
   return typeof error === 'string' ? error : JSON.stringify(error);
 }
 
+/** A saved profile is confirmed on the dashboard it returns to, so the member knows it took. */
+export const profileSavedPopup: PopupRequest = { icon: 'success', messageKey: 'editProfile.saved', buttons: [popupButtons.ok], dismissible: true };
+
 /** Spec section 8: a refusal without any text reads 'Please try again.'. */
 const tryAgainPopup = failurePopup({ messageKey: 'editProfile.tryAgainText' });
 
@@ -33,6 +36,7 @@ export function* saveProfile(action: PayloadAction<UpdateProfileRequest>) {
     yield join(refreshed);
     yield put(editProfileActions.submitSucceeded());
     yield navigateTo(DASHBOARD_PATH);
+    yield put(uiActions.popupShown(profileSavedPopup));
     return;
   }
   const text = errorText(res.error);

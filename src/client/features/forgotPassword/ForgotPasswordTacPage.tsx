@@ -80,7 +80,7 @@ function ResetPassword({ phone, token }: ForgotPasswordTacLocationState) {
   return (
     <Page width="reading">
       <PageHeading title={t('forgotPassword.tac.title')} />
-      <p>{t('forgotPassword.tac.sentTo', { phone: `+${phone}` })}</p>
+      <p className="code-entry__intro">{t('forgotPassword.tac.sentTo', { phone: `+${phone}` })}</p>
       <Form<ResetValues>
         onSubmit={onSubmit}
         render={({ handleSubmit }) => (

@@ -49,12 +49,15 @@ describe('RegisterPage', () => {
     expect(screen.getByText('Please provide a valid Date of Birth')).toBeInTheDocument();
   });
 
-  it('limits the date picker to 1930 … 31 December of (this year − 18)', async () => {
+  it('takes the date of birth as DD/MM/YYYY, whatever the browser language, and refuses a year before 1930', async () => {
     await renderPage(<RegisterPage />, { path: '/register' });
-    const picker = screen.getByLabelText('Date of Birth');
-    expect(picker).toHaveAttribute('type', 'date');
-    expect(picker).toHaveAttribute('min', '1930-01-01');
-    expect(picker).toHaveAttribute('max', `${new Date().getFullYear() - 18}-12-31`);
+    const field = screen.getByLabelText('Date of Birth');
+    expect(field).toHaveAttribute('placeholder', 'DD/MM/YYYY');
+    type('Date of Birth', '02111988');
+    expect(field).toHaveValue('02/11/1988');
+    type('Date of Birth', '31/12/1929');
+    submit();
+    expect(await screen.findByText('Please provide a valid Date of Birth')).toBeInTheDocument();
   });
 
   it('prefills the referral code from ?ref= and links the terms and the privacy policy', async () => {

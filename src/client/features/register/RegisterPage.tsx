@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { Form } from 'react-final-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { birthDatePickerRange, registerFields } from '../../../shared/rules';
+import { registerFields } from '../../../shared/rules';
 import { useAppDispatch } from '../../app/hooks';
 import {
   Checkbox,
@@ -90,7 +90,6 @@ export default function RegisterPage() {
   const [search] = useSearchParams();
   const social = useMemo(() => socialSignUpFrom(location.state), [location.state]);
   const referral = search.get('ref') ?? '';
-  const range = useMemo(() => birthDatePickerRange(new Date()), []);
 
   const initialValues = useMemo<Partial<RegisterValues>>(
     () => ({
@@ -119,7 +118,7 @@ export default function RegisterPage() {
         render={({ handleSubmit }) => (
           <form className="account-form" noValidate onSubmit={handleSubmit}>
             <TextField name="fullname" label={t('register.fullname')} autoComplete="name" {...fields.fullname} />
-            <DateField name="birth_date" label={t('register.birthDate')} min={range.min} max={range.max} {...fields.birth_date} />
+            <DateField name="birth_date" label={t('register.birthDate')} {...fields.birth_date} />
             <MobileField label={t('register.mobile')} context="register" />
             <TextField
               name="email"

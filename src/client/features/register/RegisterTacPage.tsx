@@ -40,7 +40,7 @@ function RegisterTac({ phone }: { phone: string }) {
   return (
     <Page width="reading">
       <PageHeading title={t('register.tac.title')} />
-      <p>{t('register.tac.sentTo', { phone: `+${phone}` })}</p>
+      <p className="code-entry__intro">{t('register.tac.sentTo', { phone: `+${phone}` })}</p>
       <Form<{ tac: string }>
         onSubmit={onSubmit}
         render={({ handleSubmit }) => (

@@ -3,6 +3,7 @@ import { ServiceStatus, type Service } from '../../../shared/contract/loyalty';
 import { Button } from '../../ui/Button';
 import { formatDay, formatKm } from '../../ui/formatDay';
 import { oilImageUrl } from '../../ui/oilImage';
+import { OilName } from '../../ui/OilName';
 
 const statusClass: Record<number, string> = { 0: 'pending', 1: 'verified', 2: 'rejected', 3: 'archived' };
 
@@ -21,7 +22,9 @@ export function ServiceItem({ service, onGenerateQr }: ServiceItemProps) {
       <div className="service-item__top">
         <img src={oilImageUrl(service.oil_img || service.OilCode)} alt="" className="service-item__image" width="44" height="58" />
         <div className="service-item__title">
-          <h4 className="service-item__oil">{service.oil_name}</h4>
+          <h3 className="service-item__oil">
+            <OilName name={service.oil_name} />
+          </h3>
           <p className="service-item__meta">
             {service.free_oil ? t('serviceInfo.service.free') : t('serviceInfo.service.bottles', { count: service.total_bottle })}
           </p>

@@ -1,28 +1,46 @@
 import type { ReactNode } from 'react';
 import { useField } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
 import type { Validator } from './ruleValidator';
 import { FieldError, errorAria, fieldId, visibleError } from './FieldError';
+import { formatTypedDay, parseTypedDay } from './dayInput';
 
 export interface DateFieldProps {
   name: string;
   label: ReactNode;
-  /** 'YYYY-MM-DD' bounds of the picker. */
-  min: string;
-  max: string;
   validate?: Validator<string | undefined>;
 }
 
-/** The phone's own date picker: accessible, no extra code to download, and its value is already 'YYYY-MM-DD'. */
-export function DateField({ name, label, min, max, validate }: DateFieldProps) {
-  const { input, meta } = useField<string>(name, { validate, parse: (value: string) => value ?? '' });
+/**
+ * A date typed as DD/MM/YYYY (spec section 9), the same in every browser language: a native date
+ * input follows the browser's locale and shows MM/DD/YYYY in US English. Its value stays
+ * 'YYYY-MM-DD'; the shared rule refuses a date outside 1930 to (this year - 18).
+ */
+export function DateField({ name, label, validate }: DateFieldProps) {
+  const { t } = useTranslation();
+  const { input, meta } = useField<string>(name, { validate, parse: parseTypedDay, format: formatTypedDay });
   const error = visibleError(meta);
   const id = fieldId(name);
+  const hintId = `${id}-format`;
   return (
     <div className="form-field">
       <label htmlFor={id} className="form-field__label">
         {label}
       </label>
-      <input {...input} id={id} type="date" min={min} max={max} className="form-field__input" {...errorAria(name, error)} />
+      <input
+        {...input}
+        id={id}
+        type="text"
+        inputMode="numeric"
+        autoComplete="bday"
+        placeholder={t('form.dayFormat')}
+        maxLength={10}
+        className="form-field__input"
+        {...errorAria(name, error, hintId)}
+      />
+      <p id={hintId} className="form-field__hint">
+        {t('form.dayFormatHint')}
+      </p>
       <FieldError name={name} error={error} />
     </div>
   );

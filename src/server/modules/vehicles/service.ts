@@ -4,6 +4,7 @@ import type { Member } from '../../db/schema';
 import { conflict, forbidden } from '../../http/errors';
 import { assertRules } from '../../http/validate';
 import { loyaltyErrors, type AddVehicleRequest, type Vehicle } from '../../../shared/contract/loyalty';
+import { hasRoomForVehicle } from '../../../shared/loyalty/vehicles';
 import { checkFields, normalisePlate, vehicleFields, vehicleFormFrom } from '../../../shared/rules';
 import { findMemberById } from '../members/store';
 import { countMemberVehicles, insertVehicle, plateTaken } from './store';
@@ -18,7 +19,7 @@ export async function addVehicle(ctx: ApiContext, member: Member, body: Partial<
     // The member row lock makes the allowance hold against two adds at once.
     const locked = await findMemberById(trx, member.id, { forUpdate: true });
     const allowance = locked?.vehicle_allowance ?? member.vehicle_allowance;
-    if ((await countMemberVehicles(trx, member.id)) >= allowance) throw forbidden(loyaltyErrors.vehicleLimit);
+    if (!hasRoomForVehicle(await countMemberVehicles(trx, member.id), allowance)) throw forbidden(loyaltyErrors.vehicleLimit);
     if (await plateTaken(trx, plate)) throw conflict(loyaltyErrors.plateTaken);
     const inserted = await insertVehicle(trx, {
       guid: crypto.randomUUID(),

@@ -7,7 +7,7 @@ import { notFound } from '../../http/errors';
 import { loyaltyErrors, loyaltyPaths, type CheckWorkshopResult, type Workshop } from '../../../shared/contract/loyalty';
 import { CheckWorkshopResult as CheckWorkshopResultSchema, Workshop as WorkshopSchema, WorkshopIdParams } from '../../../shared/contract/schemas/loyalty';
 import { WORKSHOP_ID_PATTERN } from '../../../shared/rules';
-import { findActiveWorkshop, listLocatorWorkshops } from './store';
+import { findActiveWorkshop, listLocatorWorkshops, memberFacingName } from './store';
 
 export function toLocatorWorkshop(row: WorkshopRow): Workshop {
   return {
@@ -46,7 +46,7 @@ export const workshopsModule: ApiModule = async (app, { ctx }) => {
     const id = request.params.id.trim();
     const workshop = WORKSHOP_ID_PATTERN.test(id) ? await findActiveWorkshop(ctx.db, id) : undefined;
     if (!workshop) throw notFound(loyaltyErrors.workshopInvalid);
-    const result: CheckWorkshopResult = { workshop_id: workshop.workshop_id, workshop_name: workshop.name };
+    const result: CheckWorkshopResult = { workshop_id: workshop.workshop_id, workshop_name: memberFacingName(workshop) };
     return sendOk(reply, result);
     },
   );

@@ -16,12 +16,17 @@ export async function findActiveWorkshop(db: Db, workshopId: string): Promise<Wo
     .executeTakeFirst();
 }
 
+/** The name a member may see: an unlisted workshop (the internal test ones) is never named to members. */
+export function memberFacingName(workshop: { name: string; listed: boolean }): string {
+  return workshop.listed ? workshop.name : '';
+}
+
 /** Names of the given workshops, by workshop_id, for the vehicle and service views. */
 export async function workshopNames(db: Db, workshopIds: Iterable<string>): Promise<Map<string, string>> {
   const ids = [...new Set(workshopIds)];
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('workshops').select(['workshop_id', 'name']).where('workshop_id', 'in', ids).execute();
-  return new Map(rows.map((row) => [row.workshop_id, row.name]));
+  const rows = await db.selectFrom('workshops').select(['workshop_id', 'name', 'listed']).where('workshop_id', 'in', ids).execute();
+  return new Map(rows.map((row) => [row.workshop_id, memberFacingName(row)]));
 }
 
 /** The locator's list: active, listed workshops, by name. */

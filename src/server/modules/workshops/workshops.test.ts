@@ -1,14 +1,15 @@
 import { createTestApp, type TestApp } from '../../testing/testApp';
-import { post, registration } from '../../testing/accounts';
+import { get, post, registration, verifiedMember } from '../../testing/accounts';
+import { addVehicle, submitOk } from '../../testing/loyalty';
 import { accountErrors } from '../../../shared/contract/accounts';
-import { seedWorkshops } from '../../db/seedWorkshops';
+import { seedWorkshops, workshopsToSeed } from '../../db/seedWorkshops';
 import { seedDatabase } from './seed';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   // The seed itself is under test here; every other file makes the workshops it needs.
-  await seedDatabase(t.database.db, t.clock.now());
+  await seedDatabase(t.database.db, t.clock.now(), 'development');
 });
 afterAll(() => t.close());
 
@@ -27,7 +28,7 @@ describe('workshops', () => {
 
   it('seeding again adds nothing and keeps what operators changed', async () => {
     await t.database.db.updateTable('workshops').set({ name: 'Renamed' }).where('workshop_id', '=', 'KD9001').execute();
-    expect(await seedDatabase(t.database.db, t.clock.now())).toEqual({ workshopsAdded: 0 });
+    expect(await seedDatabase(t.database.db, t.clock.now(), 'development')).toEqual({ workshopsAdded: 0 });
     const row = await t.database.db.selectFrom('workshops').select('name').where('workshop_id', '=', 'KD9001').executeTakeFirstOrThrow();
     expect(row.name).toBe('Renamed');
   });
@@ -67,6 +68,31 @@ describe('workshops', () => {
     expect(res.statusCode).toBe(status);
     if (status === 404) expect(res.json().error).toBe('Please enter a valid workshop ID!');
     else expect(res.json().result.workshop_id).toBe(id.toUpperCase());
+  });
+
+  it('the internal test workshops 8888 and 9999 are seeded outside production only', () => {
+    const ids = (env: 'development' | 'production' | 'test') => workshopsToSeed(env).map((w) => w.workshop_id);
+    expect(ids('production')).not.toContain('8888');
+    expect(ids('production')).not.toContain('9999');
+    expect(ids('development')).toEqual(expect.arrayContaining(['8888', '9999']));
+    expect(ids('test')).toEqual(expect.arrayContaining(['8888', '9999']));
+  });
+
+  it('a member is never told a test workshop\'s name: the check answers its ID with no name', async () => {
+    const test = await t.app.inject({ method: 'GET', url: '/api/service/check_workshop/8888' });
+    expect(test.json().result).toEqual({ workshop_id: '8888', workshop_name: '' });
+    const partner = await t.app.inject({ method: 'GET', url: '/api/service/check_workshop/KL1001' });
+    expect(partner.json().result).toEqual({ workshop_id: 'KL1001', workshop_name: 'Quartz Auto Care Cheras' });
+  });
+
+  it("a car serviced at a test workshop shows its ID on the member's card and services, never its name", async () => {
+    const { tokens } = await verifiedMember(t);
+    const car = await addVehicle(t, tokens.access_token);
+    await submitOk(t, tokens.access_token, { vehicle_guid: car.guid, workshop_id: '8888', current_mileage: 10000, oil: 'QUARTZINEOHTC5W30', total_bottle: 1 });
+    const vehicle = (await get(t, '/api/loyalty', tokens.access_token)).json().result.vehicles[0];
+    expect(vehicle).toMatchObject({ workshop_id: '8888', workshop_name: '' });
+    expect(vehicle.services.map((service: { workshop_name: string }) => service.workshop_name)).toEqual(['']);
+    expect(JSON.stringify(vehicle)).not.toMatch(/Internal Test Workshop/);
   });
 
   it('registration refuses a workshop’s number, ceased workshops included', async () => {
