@@ -12,7 +12,7 @@ describe('ConnectionNotice', () => {
     const region = screen.getByRole('status');
     expect(region).toHaveTextContent('');
     act(() => store.dispatch(connectionActions.wentOffline()));
-    expect(region).toHaveTextContent("You're offline. What you see may be out of date, and what you type stays here until you're back online.");
+    expect(region).toHaveTextContent("You're offline. What you type stays here until you're back online.");
     act(() => store.dispatch(connectionActions.cameBackOnline()));
     expect(region).toHaveTextContent("You're back online.");
     act(() => store.dispatch(connectionActions.backOnlineNoticeEnded()));
