@@ -22,6 +22,21 @@ async function addCar(context: BrowserContext, plate: string): Promise<void> {
   expect(added.status()).toBe(200);
 }
 
+/** The wizard for the member's only car, through steps 1 and 2, with a receipt chosen on step 3. */
+async function openReceiptStep(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /Add Service/i }).first().click();
+  await page.waitForURL('**/loyalty/add-service');
+  await page.getByLabel('Workshop ID').fill('8888');
+  await page.getByLabel('Current mileage (km)').fill('45210');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('heading', { name: 'Oil variant and quantity' }).waitFor();
+  await page.locator('label.oil-option').first().click();
+  await page.getByText('1 bottle', { exact: true }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('heading', { name: 'Upload your receipt' }).waitFor();
+  await page.locator('input[type=file]').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: receiptPng() });
+}
+
 /** Both sizes of what the member sees now, with the popup's opening animation finished. */
 async function bothSizes(page: Page, name: string): Promise<void> {
   for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
@@ -122,17 +137,7 @@ describeInBrowser('installable and tolerant of bad connections', () => {
 
     // The wizard up to the receipt, online.
     await page.goto('/loyalty');
-    await page.getByRole('button', { name: /Add Service/i }).first().click();
-    await page.waitForURL('**/loyalty/add-service');
-    await page.getByLabel('Workshop ID').fill('8888');
-    await page.getByLabel('Current mileage (km)').fill('45210');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('heading', { name: 'Oil variant and quantity' }).waitFor();
-    await page.locator('label.oil-option').first().click();
-    await page.getByText('1 bottle', { exact: true }).click();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('heading', { name: 'Upload your receipt' }).waitFor();
-    await page.locator('input[type=file]').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: receiptPng() });
+    await openReceiptStep(page);
 
     // The connection is cut as the member submits: the connection text, not the server error.
     await context.setOffline(true);
@@ -155,6 +160,46 @@ describeInBrowser('installable and tolerant of bad connections', () => {
     const loyalty = await (await context.request.get('/api/loyalty', { headers: { Authorization: `Bearer ${accessToken}` } })).json();
     const car = (loyalty.result.vehicles as { plate_number: string; services?: unknown[] }[]).find((vehicle) => vehicle.plate_number === plate);
     expect(car?.services).toHaveLength(1);
+    await context.close();
+  }, 180_000);
+
+  it('a stalled upload can be cancelled and sent again, and makes exactly one service', async () => {
+    const member = newMember();
+    const plate = newPlate('WST');
+    const { context, page, consoleErrors } = await newContext(browser, PHONE);
+    await registerThroughApp(page, member);
+    await addCar(context, plate);
+    await page.reload();
+    await page.getByText(plate).first().waitFor();
+    await openReceiptStep(page);
+
+    // The receipt reaches the server, which makes the service, but its answer never comes back.
+    let serverGotIt = () => undefined as void;
+    const delivered = new Promise<void>((resolve) => {
+      serverGotIt = resolve;
+    });
+    await context.route('**/api/service', async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      const answer = await route.fetch();
+      expect(answer.status()).toBe(200);
+      serverGotIt();
+      // No fulfil: the member's phone waits, as on a connection that stalled.
+    });
+    await page.getByRole('button', { name: 'SUBMIT' }).click();
+    await delivered;
+    await page.getByRole('button', { name: 'CANCEL UPLOAD' }).click();
+    await page.getByText('Upload cancelled. Your receipt is still chosen: press SUBMIT to send it again.').waitFor();
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+
+    // Sent again on a good line: the same submission, so the server answers with the service it made.
+    await context.unroute('**/api/service');
+    await page.getByRole('button', { name: 'SUBMIT' }).click();
+    await page.getByRole('heading', { name: 'Service summary' }).waitFor();
+    const accessToken = (await context.cookies()).find((cookie) => cookie.name === 'access_token')?.value;
+    const loyalty = await (await context.request.get('/api/loyalty', { headers: { Authorization: `Bearer ${accessToken}` } })).json();
+    const car = (loyalty.result.vehicles as { plate_number: string; services?: unknown[] }[]).find((vehicle) => vehicle.plate_number === plate);
+    expect(car?.services).toHaveLength(1);
+    expect(consoleErrors.filter((text) => !text.includes('ERR_FAILED'))).toEqual([]);
     await context.close();
   }, 180_000);
 });
