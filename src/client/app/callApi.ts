@@ -147,6 +147,8 @@ export function uploadChannel<T>(send: (onProgress: (fraction: number) => void) 
     let pending: Promise<Envelope<T>> | undefined;
     Promise.resolve()
       .then(() => {
+        // Closed before it started (cancelled at once): nothing is sent.
+        if (!open) return unexpectedFailure<T>();
         pending = send((progress) => open && emit({ progress }));
         return pending;
       })

@@ -172,6 +172,15 @@ describe('an upload that stops moving', () => {
 });
 
 describe('uploadChannel', () => {
+  it('closed before the upload started (a Cancel at once), sends nothing', async () => {
+    const send = jest.fn(async () => ({ status_code: 200, result: null, error: null }));
+    const channel = uploadChannel(send);
+    channel.close();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(send).not.toHaveBeenCalled();
+  });
+
   it('closing it cancels the pending upload', async () => {
     const abort = jest.fn();
     const channel = uploadChannel(() => Object.assign(new Promise<Envelope<unknown>>(() => undefined), { [CANCEL]: abort }));
