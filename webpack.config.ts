@@ -5,6 +5,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
+import { GenerateSW } from 'workbox-webpack-plugin';
 
 /** Gzipped JavaScript the home page loads before it can render (issue budget). */
 const HOME_JS_BUDGET_GZ = 148 * 1024;
@@ -57,6 +58,30 @@ class BuildMetaPlugin {
   }
 }
 
+/**
+ * The app shell, styles, images, icons and every lazy page's chunk of this build, so that offline a
+ * reload opens the app and any page opens. Nothing else: no runtime caching, so API answers,
+ * receipts and the PDFs always come from the network. A new build waits until the build check
+ * (src/client/features/buildCheck) tells it to take over, then claims the open pages.
+ */
+const serviceWorkerOptions: ConstructorParameters<typeof GenerateSW>[0] = {
+  swDest: 'sw.js',
+  // One file from our own origin: the Content-Security-Policy allows no other script host.
+  inlineWorkboxRuntime: true,
+  sourcemap: false,
+  clientsClaim: true,
+  skipWaiting: false,
+  cleanupOutdatedCaches: true,
+  // meta.json must come from the network, or the build check would never see a newer build.
+  exclude: [/\.map$/, /\.gz$/, /\.LICENSE\.txt$/, /^meta\.json$/],
+  // File names that carry a content hash need no revision of their own.
+  dontCacheBustURLsMatching: /\.[0-9a-f]{10}\./,
+  navigateFallback: '/index.html',
+  // Addresses a member may open that are not the web app's pages.
+  navigateFallbackDenylist: [/^\/api\//, /^\/pdf\//, /^\/(metrics|healthz|livez|readyz)$/],
+  maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+};
+
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
   const production = argv.mode !== 'development';
   const buildId = process.env.BUILD_ID || Date.now().toString(36);
@@ -96,14 +121,16 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       ],
     },
     plugins: [
-      new webpack.DefinePlugin({ __BUILD_ID__: JSON.stringify(buildId), __SUPPORT_REPLAY__: JSON.stringify(process.env.SUPPORT_REPLAY === 'true') }),
+      new webpack.DefinePlugin({ __BUILD_ID__: JSON.stringify(buildId), __SERVICE_WORKER__: JSON.stringify(production), __SUPPORT_REPLAY__: JSON.stringify(process.env.SUPPORT_REPLAY === 'true') }),
       // moment ships ~130 locales; the app speaks English and Malay only.
       new webpack.ContextReplacementPlugin(/moment[/\\]locale$/, /^\.\/(ms)$/),
       new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer' }),
       new MiniCssExtractPlugin({ filename: production ? 'css/[name].[contenthash:10].css' : 'css/[name].css' }),
       new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }] }),
       new BuildMetaPlugin(buildId),
-      ...(production ? [new CompressionPlugin({ test: /\.(js|css|html|svg|json)$/, threshold: 1024 }), new GzipBudgetPlugin()] : []),
+      // The service worker (sw.js): in production only, since a watching build would precache files that keep changing.
+      ...(production ? [new GenerateSW(serviceWorkerOptions)] : []),
+      ...(production ? [new CompressionPlugin({ test: /\.(js|css|html|svg|json|webmanifest)$/, threshold: 1024 }), new GzipBudgetPlugin()] : []),
     ],
     optimization: {
       splitChunks: {

@@ -16,3 +16,5 @@ declare module '*.jpg' {
   const url: string;
   export default url;
 }
+/** Whether this build has a service worker (sw.js): production builds only. */
+declare const __SERVICE_WORKER__: boolean;

@@ -1,4 +1,4 @@
-import { buildUrl, request, toEnvelope } from './http';
+import { buildUrl, cancelPending, connectionProblemOf, request, toEnvelope } from './http';
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
@@ -70,6 +70,30 @@ describe('request', () => {
     looped.self = looped;
     await expect(request('POST', '/api/x', { body: looped, form: false })).resolves.toEqual({ status_code: 502, result: null, error: 'Network error' });
     expect(globalThis.fetch).not.toHaveBeenCalled();
+  });
+
+  it('cancelled by the saga that waits for it (a time limit, the member\'s Cancel), aborts the request', async () => {
+    let signal: AbortSignal | undefined;
+    globalThis.fetch = jest.fn(
+      (_url: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          signal = init?.signal ?? undefined;
+          signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+        }),
+    );
+    const pending = request('GET', '/api/loyalty');
+    expect(signal?.aborted).toBe(false);
+    cancelPending(pending);
+    expect(signal?.aborted).toBe(true);
+    await expect(pending).resolves.toEqual({ status_code: 502, result: null, error: 'Network error' });
+  });
+
+  it('tells a failed connection from a server\'s 502 by our own texts only', () => {
+    expect(connectionProblemOf({ status_code: 502, error: 'Network error' })).toBe('lost');
+    expect(connectionProblemOf({ status_code: 502, error: 'Timed out' })).toBe('timedOut');
+    expect(connectionProblemOf({ status_code: 502, error: 'HTTP 502' })).toBeNull();
+    expect(connectionProblemOf({ status_code: 502, error: null })).toBeNull();
+    expect(connectionProblemOf({ status_code: 500, error: 'Network error' })).toBeNull();
   });
 
   it('turns an answer that is not JSON into an envelope with the HTTP status', async () => {

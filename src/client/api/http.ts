@@ -1,3 +1,4 @@
+import { CANCEL } from 'redux-saga';
 import { NETWORK_FAILURE_STATUS, type Envelope } from '../../shared/contract/envelope';
 import { TOKEN_DELIVERY_HEADER } from '../../shared/contract/accounts';
 
@@ -19,8 +20,41 @@ export interface RequestOptions {
   baseUrl?: string;
 }
 
-export function networkFailure<T>(): Envelope<T> {
-  return { status_code: NETWORK_FAILURE_STATUS, result: null, error: 'Network error' };
+/**
+ * Our own words in the envelope of a call the connection failed (never a server's text): the phone
+ * is offline or the connection dropped (`lost`), or no answer came within the call's time limit
+ * (`timedOut`). The status stays 502, as the contract's clients expect of a failed network.
+ */
+export const connectionErrors = { lost: 'Network error', timedOut: 'Timed out' } as const;
+
+export type ConnectionProblem = keyof typeof connectionErrors;
+
+export function connectionFailure<T>(problem: ConnectionProblem = 'lost'): Envelope<T> {
+  return { status_code: NETWORK_FAILURE_STATUS, result: null, error: connectionErrors[problem] };
+}
+
+/** The connection, not a server, failed this call; which way, or null for any other answer. */
+export function connectionProblemOf(answer: Pick<Envelope<unknown>, 'status_code' | 'error'>): ConnectionProblem | null {
+  if (answer.status_code !== NETWORK_FAILURE_STATUS) return null;
+  if (answer.error === connectionErrors.lost) return 'lost';
+  if (answer.error === connectionErrors.timedOut) return 'timedOut';
+  return null;
+}
+
+/** A call that threw in our own code (an injected api): a 502 with no text, told as the server error. */
+export function unexpectedFailure<T>(): Envelope<T> {
+  return { status_code: NETWORK_FAILURE_STATUS, result: null, error: null };
+}
+
+/** Makes a pending answer cancellable the way redux-saga cancels a call that lost a race or whose task ended. */
+function cancellable<T>(pending: Promise<T>, cancel: () => void): Promise<T> {
+  return Object.assign(pending, { [CANCEL]: cancel });
+}
+
+/** Cancels a pending answer made by `request` (aborting its request); anything else is left alone. */
+export function cancelPending(pending: Promise<unknown> | undefined): void {
+  const cancel = (pending as unknown as Record<string, unknown> | undefined)?.[CANCEL];
+  if (typeof cancel === 'function') cancel();
 }
 
 export function buildUrl(baseUrl: string, path: string, query?: Record<string, QueryValue>): string {
@@ -82,7 +116,7 @@ function headersFor(options: RequestOptions, contentType?: string): Record<strin
   return headers;
 }
 
-function sendWithProgress<T>(method: HttpMethod, url: string, options: RequestOptions): Promise<Envelope<T>> {
+function sendWithProgress<T>(method: HttpMethod, url: string, options: RequestOptions, signal: AbortSignal): Promise<Envelope<T>> {
   return new Promise<Envelope<T>>((resolve) => {
     const { body, contentType } = encodeBody(options);
     const xhr = new XMLHttpRequest();
@@ -92,28 +126,36 @@ function sendWithProgress<T>(method: HttpMethod, url: string, options: RequestOp
       if (event.lengthComputable && event.total > 0) options.onUploadProgress?.(event.loaded / event.total);
     };
     xhr.onload = () => resolve(toEnvelope<T>(xhr.status, xhr.responseText));
-    xhr.onerror = () => resolve(networkFailure<T>());
-    xhr.onabort = () => resolve(networkFailure<T>());
-    xhr.ontimeout = () => resolve(networkFailure<T>());
+    xhr.onerror = () => resolve(connectionFailure<T>());
+    xhr.onabort = () => resolve(connectionFailure<T>());
+    xhr.ontimeout = () => resolve(connectionFailure<T>('timedOut'));
+    signal.addEventListener('abort', () => xhr.abort());
     xhr.send((body as XMLHttpRequestBodyInit | undefined) ?? null);
-  }).catch(() => networkFailure<T>()); // open, setRequestHeader and send throw on a bad URL or header
+  }).catch(() => connectionFailure<T>()); // open, setRequestHeader and send throw on a bad URL or header
+}
+
+async function send<T>(method: HttpMethod, path: string, options: RequestOptions, signal: AbortSignal): Promise<Envelope<T>> {
+  try {
+    const url = buildUrl(options.baseUrl ?? '', path, options.query);
+    if (options.onUploadProgress && typeof XMLHttpRequest !== 'undefined') {
+      return await sendWithProgress<T>(method, url, options, signal);
+    }
+    const { body, contentType } = encodeBody(options);
+    const response = await fetch(url, { method, headers: headersFor(options, contentType), body, credentials: 'same-origin', signal });
+    const text = await response.text().catch(() => '');
+    return toEnvelope<T>(response.status, text);
+  } catch {
+    return connectionFailure<T>();
+  }
 }
 
 /**
  * One call to the API. Never throws and never rejects: whatever happens, the caller gets an
- * envelope and decides on its `status_code` (502 when the network failed before any answer).
+ * envelope and decides on its `status_code` (502 when the connection failed before any answer).
+ * A saga that stops waiting (a time limit, the member's Cancel) cancels the promise, which aborts
+ * the request, so nothing keeps the line busy.
  */
-export async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
-  try {
-    const url = buildUrl(options.baseUrl ?? '', path, options.query);
-    if (options.onUploadProgress && typeof XMLHttpRequest !== 'undefined') {
-      return await sendWithProgress<T>(method, url, options);
-    }
-    const { body, contentType } = encodeBody(options);
-    const response = await fetch(url, { method, headers: headersFor(options, contentType), body, credentials: 'same-origin' });
-    const text = await response.text().catch(() => '');
-    return toEnvelope<T>(response.status, text);
-  } catch {
-    return networkFailure<T>();
-  }
+export function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  const controller = new AbortController();
+  return cancellable(send<T>(method, path, options, controller.signal), () => controller.abort());
 }

@@ -1,7 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { PageErrorBoundary } from './ErrorBoundary';
-import { renderWithApp } from './testUtils';
+import { createTestStore, renderWithApp } from './testUtils';
+import { connectionActions } from '../features/connection/slice';
 
 function Broken(): never {
   throw new Error('render failed');
@@ -46,5 +47,36 @@ describe('the crash popup', () => {
     );
     expect(screen.getByText('fine')).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('a page whose code could not be downloaded while offline says the connection failed, not the crash', () => {
+    function NotDownloaded(): never {
+      throw Object.assign(new Error('Loading chunk 52 failed.'), { name: 'ChunkLoadError' });
+    }
+    const store = createTestStore();
+    store.dispatch(connectionActions.wentOffline());
+    renderWithApp(
+      <PageErrorBoundary>
+        <NotDownloaded />
+      </PageErrorBoundary>,
+      { store },
+    );
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveTextContent('No connection');
+    expect(dialog).toHaveTextContent('This page could not be opened: your phone seems to be offline, or the connection dropped.');
+    expect(dialog).not.toHaveTextContent('Oppss...Something went wrong');
+    expect(screen.getByRole('button', { name: 'TRY AGAIN' })).toBeInTheDocument();
+  });
+
+  it('online, a page whose code is gone (a new build replaced it) keeps the crash popup', () => {
+    function NotDownloaded(): never {
+      throw Object.assign(new Error('Loading chunk 52 failed.'), { name: 'ChunkLoadError' });
+    }
+    renderWithApp(
+      <PageErrorBoundary>
+        <NotDownloaded />
+      </PageErrorBoundary>,
+    );
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('Oppss...Something went wrong');
   });
 });

@@ -4,6 +4,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Popup } from '../ui/Popup';
 import { reportBoundaryError } from '../features/errorReports/errorCapture';
 import { DownloadDiagnosticButton } from '../features/support/DownloadDiagnosticButton';
+import { selectConnection } from '../features/connection/slice';
+import { useAppSelector } from './hooks';
 import { logFailure } from './log';
 import { paths } from './paths';
 
@@ -29,6 +31,26 @@ export function CrashPopup({ onGoToDashboard }: { onGoToDashboard: () => void })
   );
 }
 
+/**
+ * A page whose code could not be downloaded while the phone is offline (the service worker had not
+ * kept it yet): the connection, not the app, failed, so the member is told so and may try again.
+ */
+export function PageOfflinePopup({ onTryAgain, onGoToDashboard }: { onTryAgain: () => void; onGoToDashboard: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Popup
+      open
+      icon="warning"
+      title={t('errors.connection.title')}
+      message={t('errors.connection.page')}
+      actions={[
+        { label: t('common.actions.tryAgain'), onClick: onTryAgain },
+        { label: t('errors.crash.action'), variant: 'secondary', onClick: onGoToDashboard },
+      ]}
+    />
+  );
+}
+
 /** A page's code could not be downloaded: a new build replaced it, or the connection dropped. */
 export function isChunkLoadError(error: unknown): boolean {
   return error instanceof Error && (error.name === 'ChunkLoadError' || /Loading (CSS )?chunk .* failed/i.test(error.message));
@@ -45,6 +67,8 @@ interface ErrorBoundaryProps {
   onRecover: (error: unknown) => void;
   /** A new value (the next location) clears the crash and renders the children again. */
   resetKey?: string;
+  /** The browser says it is offline: a page whose code did not load is told as the connection's failure. */
+  offline?: boolean;
 }
 
 interface ErrorBoundaryState {
@@ -75,6 +99,9 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   private recover = () => this.props.onRecover(this.state.error);
 
   render() {
+    if (this.state.failed && this.props.offline && isChunkLoadError(this.state.error)) {
+      return <PageOfflinePopup onTryAgain={() => reloadAt(window.location.href)} onGoToDashboard={this.recover} />;
+    }
     if (this.state.failed) return <CrashPopup onGoToDashboard={this.recover} />;
     return this.props.children;
   }
@@ -95,8 +122,9 @@ function useRecover(): (error: unknown) => void {
 export function PageErrorBoundary({ children }: { children: ReactNode }) {
   const recover = useRecover();
   const location = useLocation();
+  const offline = useAppSelector(selectConnection) === 'offline';
   return (
-    <ErrorBoundary onRecover={recover} resetKey={location.key}>
+    <ErrorBoundary onRecover={recover} resetKey={location.key} offline={offline}>
       {children}
     </ErrorBoundary>
   );

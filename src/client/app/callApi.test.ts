@@ -1,13 +1,15 @@
 import { combineReducers } from '@reduxjs/toolkit';
-import { all, call, getContext } from 'redux-saga/effects';
+import { CANCEL } from 'redux-saga';
+import { all, call, delay, getContext, race, type Effect } from 'redux-saga/effects';
 import { expectSaga, testSaga } from 'redux-saga-test-plan';
 import type { BrowserTokens, Profile } from '../../shared/contract/accounts';
 import type { Envelope } from '../../shared/contract/envelope';
 import type { Api } from '../api';
 import { readAccessToken, storeTokens } from '../features/session/cookies';
 import session, { selectRefreshing, sessionActions } from '../features/session/slice';
-import { callApi, callPublicApi, refreshTokensOnce } from './callApi';
+import { callApi, callPublicApi, refreshTokensOnce, timeLimitPassed } from './callApi';
 import { logFailure } from './log';
+import { CALL_TIME_LIMIT_MS } from './timings';
 import { clearCookies, fixtureApi, setTokenCookies } from './testUtils';
 
 const profile = { fullname: 'Aminah binti Ali' } as Profile;
@@ -19,6 +21,9 @@ const newTokens: BrowserTokens = { access_token: 'access-2' };
 
 afterEach(() => clearCookies());
 
+/** What a call waits on: its answer, or the time limit running out first. */
+const inTime = (effect: Effect) => ({ answer: effect, timedOut: call(timeLimitPassed, CALL_TIME_LIMIT_MS) });
+
 describe('callApi, step by step', () => {
   const api = fixtureApi();
 
@@ -27,8 +32,8 @@ describe('callApi, step by step', () => {
       .next()
       .call(readAccessToken)
       .next('access-1')
-      .call(api.updateProfile, update, 'access-1')
-      .next(ok)
+      .race(inTime(call(api.updateProfile, update, 'access-1')))
+      .next({ answer: ok })
       .returns(ok);
   });
 
@@ -37,14 +42,14 @@ describe('callApi, step by step', () => {
       .next()
       .call(readAccessToken)
       .next('access-1')
-      .call(api.getProfile, 'access-1')
-      .next(unauthorized)
+      .race(inTime(call(api.getProfile, 'access-1')))
+      .next({ answer: unauthorized })
       .call(refreshTokensOnce)
       .next(true)
       .call(readAccessToken)
       .next('access-2')
-      .call(api.getProfile, 'access-2')
-      .next(ok)
+      .race(inTime(call(api.getProfile, 'access-2')))
+      .next({ answer: ok })
       .returns(ok);
   });
 
@@ -53,11 +58,65 @@ describe('callApi, step by step', () => {
       .next()
       .call(readAccessToken)
       .next('access-1')
-      .call(api.getProfile, 'access-1')
-      .next(unauthorized)
+      .race(inTime(call(api.getProfile, 'access-1')))
+      .next({ answer: unauthorized })
       .call(refreshTokensOnce)
       .next(false)
       .returns(unauthorized);
+  });
+});
+
+describe('the time limit of every call', () => {
+  const api = fixtureApi();
+  const timedOut = { status_code: 502, result: null, error: 'Timed out' };
+
+  it('gives up on an answer that has not come within the limit, and tells it apart from a server error', () => {
+    testSaga(callApi, api.getProfile)
+      .next()
+      .call(readAccessToken)
+      .next('access-1')
+      .race(inTime(call(api.getProfile, 'access-1')))
+      .next({ timedOut: true }) // the limit ran out first: redux-saga cancels the call
+      .call(logFailure, 'api call', `no answer within ${CALL_TIME_LIMIT_MS / 1000} s`)
+      .next()
+      .returns(timedOut);
+  });
+
+  it('a refresh that times out keeps the member logged in, like any refresh the server could not decide', () => {
+    testSaga(refreshTokensOnce)
+      .next()
+      .select(selectRefreshing)
+      .next(false)
+      .put(sessionActions.refreshStarted())
+      .next()
+      .getContext('api')
+      .next(api)
+      .race(inTime(call(api.refreshToken)))
+      .next({ timedOut: true })
+      .call(logFailure, 'api call', `no answer within ${CALL_TIME_LIMIT_MS / 1000} s`)
+      .next()
+      .put(sessionActions.refreshFailed({ status: 502 }))
+      .next()
+      .call(logFailure, 'token refresh', 'Timed out')
+      .next()
+      .returns(false);
+  });
+
+  it('a call that loses its race is cancelled, which aborts its request', async () => {
+    const abort = jest.fn();
+    const never = Object.assign(new Promise<Envelope<Profile>>(() => undefined), { [CANCEL]: abort });
+    const getProfile = jest.fn(() => never);
+    const stalled = fixtureApi({ getProfile });
+    setTokenCookies('access-1');
+    const { returnValue } = await expectSaga(function* () {
+      return yield race({ answer: call(callApi, stalled.getProfile), gaveUp: delay(10) });
+    })
+      .withReducer(combineReducers({ session }))
+      .provide([[getContext('api'), stalled]])
+      .run();
+    expect(returnValue).toEqual({ gaveUp: true });
+    expect(getProfile).toHaveBeenCalledWith('access-1');
+    expect(abort).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -73,8 +132,8 @@ describe('refreshTokensOnce, step by step', () => {
       .next()
       .getContext('api')
       .next(api)
-      .call(api.refreshToken)
-      .next(answer);
+      .race(inTime(call(api.refreshToken)))
+      .next({ answer });
 
   it('stores the new tokens and announces them', () => {
     refreshAnswered({ status_code: 200, result: newTokens, error: null })
@@ -177,17 +236,17 @@ describe('callApi, whole flows', () => {
   });
 });
 
-describe('a call that throws (a stand-in api) answers like the failed network', () => {
-  const networkFailure = { status_code: 502, result: null, error: 'Network error' };
+describe('a call that throws (a stand-in api) answers 502 with no text: the server error, not the connection', () => {
+  const networkFailure = { status_code: 502, result: null, error: null };
   const boom = new Error('boom');
 
-  it('callApi logs the throw and returns 502, step by step', () => {
+  it('callApi logs the throw and returns 502 without text, step by step', () => {
     const api = fixtureApi();
     testSaga(callApi, api.getProfile)
       .next()
       .call(readAccessToken)
       .next('access-1')
-      .call(api.getProfile, 'access-1')
+      .race(inTime(call(api.getProfile, 'access-1')))
       .throw(boom)
       .call(logFailure, 'api call', boom)
       .next()

@@ -1,14 +1,15 @@
-import { END, buffers, eventChannel, type EventChannel } from 'redux-saga';
-import { call, getContext, put, select, take } from 'redux-saga/effects';
+import { CANCEL, END, buffers, eventChannel, type EventChannel } from 'redux-saga';
+import { call, getContext, put, race, select, take } from 'redux-saga/effects';
 import type { Effect } from 'redux-saga/effects';
 import type { Action } from '@reduxjs/toolkit';
 import type { Envelope } from '../../shared/contract/envelope';
 import type { BrowserTokens } from '../../shared/contract/accounts';
 import type { Api } from '../api';
-import { networkFailure } from '../api/http';
+import { connectionFailure, unexpectedFailure, cancelPending } from '../api/http';
 import { readAccessToken, storeTokens } from '../features/session/cookies';
 import { selectRefreshing, sessionActions } from '../features/session/slice';
 import { logFailure } from './log';
+import { CALL_TIME_LIMIT_MS, UPLOAD_STALL_LIMIT_MS } from './timings';
 
 /** The api put in saga context by `createAppStore` (a fixture api in tests and the support replay). */
 export function* getApi(): Generator<Effect, Api, Api> {
@@ -30,17 +31,42 @@ type ApiCall = (...args: any[]) => Promise<Envelope<any>>;
 export type ProgressAction = (fraction: number) => Action;
 
 /**
- * Runs one call, and the only catch between an answer and the screen: the http client never
- * throws, but an injected api (a fixture, the support replay) may, and a member must still see the
- * popup of a failed network rather than a crashed saga.
+ * Resolves true once `ms` have passed; cancelled, it clears its timer. It does what `delay` does,
+ * under its own name: a test that skips the spinner's `delay` must not also skip every time limit.
  */
-function* attempt<R extends Envelope<unknown>>(effect: Effect): Generator<Effect, R, any> {
+export function timeLimitPassed(ms: number): Promise<true> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const passed = new Promise<true>((resolve) => {
+    timer = setTimeout(() => resolve(true), ms);
+  });
+  return Object.assign(passed, { [CANCEL]: () => clearTimeout(timer) });
+}
+
+/** The effect that waits for one answer within the call's time limit (a step-through names it). */
+export function withinTimeLimit(effect: Effect) {
+  return race({ answer: effect, timedOut: call(timeLimitPassed, CALL_TIME_LIMIT_MS) });
+}
+
+/**
+ * Runs one call within its time limit, and the only catch between an answer and the screen. Past
+ * the limit the call is cancelled (which aborts its request) and answers as a timed-out connection.
+ * The http client never throws, but an injected api (a fixture, the support replay) may, and a
+ * member must still see the server-error popup rather than a crashed saga.
+ * `limited: false` is for an upload, which watches its own progress instead (`uploadOnce`).
+ */
+function* attempt<R extends Envelope<unknown>>(effect: Effect, limited = true): Generator<Effect, R, any> {
   try {
-    const res: R = yield effect;
-    return res;
+    if (!limited) {
+      const res: R = yield effect;
+      return res;
+    }
+    const { answer, timedOut }: { answer?: R; timedOut?: true } = yield withinTimeLimit(effect);
+    if (!timedOut) return answer as R;
+    yield call(logFailure, 'api call', `no answer within ${CALL_TIME_LIMIT_MS / 1000} s`);
+    return connectionFailure('timedOut') as R;
   } catch (error) {
     yield call(logFailure, 'api call', error);
-    return networkFailure() as R;
+    return unexpectedFailure() as R;
   }
 }
 
@@ -78,23 +104,24 @@ export function* refreshTokensOnce(): Generator<Effect, boolean, any> {
 }
 
 /** The bearer from the cookie; on a 401 one shared refresh and one retry with the new token. */
-function* withAccessToken<R extends Envelope<unknown>>(send: (token: string) => Effect): Generator<Effect, R, any> {
+function* withAccessToken<R extends Envelope<unknown>>(send: (token: string) => Effect, limited = true): Generator<Effect, R, any> {
   const token: string | null = yield call(readAccessToken);
-  const first: R = yield* attempt<R>(send(token ?? ''));
+  const first: R = yield* attempt<R>(send(token ?? ''), limited);
   if (first.status_code !== 401) return first;
 
   const refreshed: boolean = yield call(refreshTokensOnce);
   if (!refreshed) return first;
 
   const newToken: string | null = yield call(readAccessToken);
-  const retried: R = yield* attempt<R>(send(newToken ?? ''));
+  const retried: R = yield* attempt<R>(send(newToken ?? ''), limited);
   return retried;
 }
 
 /**
  * Every authenticated call goes through here: the bearer comes from the access_token cookie,
- * a 401 leads to one shared token refresh and one retry with the new token, and a call that
- * throws answers like a failed network (502).
+ * a 401 leads to one shared token refresh and one retry with the new token, a call with no answer
+ * within CALL_TIME_LIMIT_MS is cancelled and answers as timed out, and a call that throws answers
+ * 502 with no text (the server-error popup).
  *
  *   const res: SagaReturnType<Api['getProfile']> = yield call(callApi, api.getProfile);
  *   const res = yield* callApi(api.updateProfile, body);
@@ -103,22 +130,31 @@ export function* callApi<Fn extends ApiCall>(fn: Fn, ...args: ArgsWithoutToken<F
   return yield* withAccessToken<Awaited<ReturnType<Fn>>>((token) => call(fn as ApiCall, ...args, token));
 }
 
-/** A call that needs no login (login, registration, password reset): no bearer, no refresh, the same 502 for a throw. */
+/** A call that needs no login (login, registration, password reset): no bearer, no refresh, the same time limit and 502 for a throw. */
 export function* callPublicApi<Fn extends ApiCall>(fn: Fn, ...args: Parameters<Fn>): Generator<Effect, Awaited<ReturnType<Fn>>, any> {
   return yield* attempt<Awaited<ReturnType<Fn>>>(call(fn as ApiCall, ...args));
 }
 
 type UploadEvent<T> = { progress: number } | { done: Envelope<T> };
 
-/** One upload as events: its progress fractions as the browser reports them, then the answer. */
+/**
+ * One upload as events: its progress fractions as the browser reports them, then the answer.
+ * Closing the channel (the saga stopped waiting) cancels the upload, which aborts its request.
+ */
 export function uploadChannel<T>(send: (onProgress: (fraction: number) => void) => Promise<Envelope<T>>): EventChannel<UploadEvent<T>> {
   return eventChannel<UploadEvent<T>>((emit) => {
     let open = true;
+    let pending: Promise<Envelope<T>> | undefined;
     Promise.resolve()
-      .then(() => send((progress) => open && emit({ progress })))
+      .then(() => {
+        // Closed before it started (cancelled at once): nothing is sent.
+        if (!open) return unexpectedFailure<T>();
+        pending = send((progress) => open && emit({ progress }));
+        return pending;
+      })
       .catch((error: unknown) => {
         logFailure('api call', error);
-        return networkFailure<T>();
+        return unexpectedFailure<T>();
       })
       .then((done) => {
         if (!open) return;
@@ -127,12 +163,17 @@ export function uploadChannel<T>(send: (onProgress: (fraction: number) => void) 
       });
     return () => {
       open = false;
+      cancelPending(pending);
     };
     // Buffered: a fast upload can report before the saga is waiting, and no event may be lost.
   }, buffers.expanding<UploadEvent<T>>(16));
 }
 
-/** One attempt of an upload, each progress report put as `progressed(fraction)` while it goes. */
+/**
+ * One attempt of an upload, each progress report put as `progressed(fraction)` while it goes.
+ * There is no overall limit, since a slow upload that moves is fine; one where nothing has moved
+ * (no progress, no answer) for UPLOAD_STALL_LIMIT_MS is cancelled and answers as timed out.
+ */
 export function* uploadOnce<T>(
   progressed: ProgressAction,
   fn: (...args: any[]) => Promise<Envelope<T>>,
@@ -142,7 +183,11 @@ export function* uploadOnce<T>(
   const channel: EventChannel<UploadEvent<T>> = yield call(uploadChannel, (onProgress: (fraction: number) => void) => fn(...args, onProgress, token));
   try {
     while (true) {
-      const event: UploadEvent<T> = yield take(channel);
+      const { event, stalled }: { event?: UploadEvent<T>; stalled?: true } = yield race({ event: take(channel), stalled: call(timeLimitPassed, UPLOAD_STALL_LIMIT_MS) });
+      if (stalled || !event) {
+        yield call(logFailure, 'api call', `upload stalled for ${UPLOAD_STALL_LIMIT_MS / 1000} s`);
+        return connectionFailure<T>('timedOut');
+      }
       if ('done' in event) return event.done;
       yield put(progressed(event.progress));
     }
@@ -154,7 +199,8 @@ export function* uploadOnce<T>(
 /**
  * `callApi` for an upload whose api call takes a progress callback before the token
  * (`api.submitService(fields, receipt, onProgress, token)`): the same bearer, shared refresh and
- * retry, with the progress of each attempt put as `progressed(fraction)`.
+ * retry, with the progress of each attempt put as `progressed(fraction)`. Cancelling the saga that
+ * calls it (the member's Cancel) aborts the upload.
  *
  *   const res = yield call(callApiWithProgress, addServiceActions.uploadProgressed, api.submitService, fields, receipt);
  */
@@ -163,5 +209,5 @@ export function* callApiWithProgress<Fn extends ApiCall>(
   fn: Fn,
   ...args: UploadArgs<Fn>
 ): Generator<Effect, Awaited<ReturnType<Fn>>, any> {
-  return yield* withAccessToken<Awaited<ReturnType<Fn>>>((token) => call(uploadOnce, progressed, fn, args, token));
+  return yield* withAccessToken<Awaited<ReturnType<Fn>>>((token) => call(uploadOnce, progressed, fn, args, token), false);
 }

@@ -1,5 +1,6 @@
 import { combineReducers, createAction } from '@reduxjs/toolkit';
-import { all, call, getContext } from 'redux-saga/effects';
+import { CANCEL, type EventChannel } from 'redux-saga';
+import { all, call, getContext, take } from 'redux-saga/effects';
 import { expectSaga, testSaga } from 'redux-saga-test-plan';
 import type { BrowserTokens, Profile } from '../../shared/contract/accounts';
 import type { Envelope } from '../../shared/contract/envelope';
@@ -7,7 +8,9 @@ import type { SubmitServiceFields, SubmitServiceResult } from '../../shared/cont
 import type { Api } from '../api';
 import { readAccessToken } from '../features/session/cookies';
 import session, { sessionActions } from '../features/session/slice';
-import { callApi, callApiWithProgress, refreshTokensOnce, uploadOnce } from './callApi';
+import { callApi, callApiWithProgress, refreshTokensOnce, timeLimitPassed, uploadChannel, uploadOnce } from './callApi';
+import { logFailure } from './log';
+import { UPLOAD_STALL_LIMIT_MS } from './timings';
 import { clearCookies, fixtureApi, setTokenCookies } from './testUtils';
 
 const ok: Envelope<Profile> = { status_code: 200, result: { fullname: 'Aminah binti Ali' } as Profile, error: null };
@@ -117,7 +120,7 @@ describe('callApiWithProgress, the upload', () => {
     expect(returnValue).toEqual(refused);
   });
 
-  it('an upload that rejects answers 502, like the failed network', async () => {
+  it('an upload that rejects answers 502 without text, the server error', async () => {
     setTokenCookies('access-1');
     const submitService = jest.fn(async () => Promise.reject(new Error('boom')));
     const api = fixtureApi({ submitService });
@@ -126,6 +129,63 @@ describe('callApiWithProgress, the upload', () => {
       .provide([[getContext('api'), api]])
       .not.put(sessionActions.refreshStarted())
       .run();
-    expect(returnValue).toEqual({ status_code: 502, result: null, error: 'Network error' });
+    expect(returnValue).toEqual({ status_code: 502, result: null, error: null });
+  });
+});
+
+describe('an upload that stops moving', () => {
+  const uploadProgressed = createAction<number>('upload/progressed');
+  const channel = { take: jest.fn(), flush: jest.fn(), close: jest.fn() } as unknown as EventChannel<object> & { close: jest.Mock };
+  const api = fixtureApi();
+  const fields = { vehicle_guid: 'v1', submission_id: 'uuid-1' } as SubmitServiceFields;
+  const receipt = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
+  const waitForMovement = { event: take(channel), stalled: call(timeLimitPassed, UPLOAD_STALL_LIMIT_MS) };
+
+  it('a slow upload that keeps moving is never cut: each report starts the wait again', () => {
+    const saga = testSaga(uploadOnce, uploadProgressed, api.submitService, [fields, receipt], 'access-1');
+    saga.next().next(channel).race(waitForMovement).next({ event: { progress: 0.1 } }).put(uploadProgressed(0.1));
+    saga.next().race(waitForMovement).next({ event: { progress: 0.2 } }).put(uploadProgressed(0.2));
+    saga
+      .next()
+      .race(waitForMovement)
+      .next({ event: { done: { status_code: 200, result: null, error: null } } })
+      .returns({ status_code: 200, result: null, error: null });
+    expect(channel.close).toHaveBeenCalledTimes(1);
+  });
+
+  it('is given up when nothing moved for the stall limit: the channel closes, which aborts the request', () => {
+    channel.close.mockClear();
+    testSaga(uploadOnce, uploadProgressed, api.submitService, [fields, receipt], 'access-1')
+      .next()
+      .next(channel)
+      .race(waitForMovement)
+      .next({ event: { progress: 0.4 } })
+      .put(uploadProgressed(0.4))
+      .next()
+      .race(waitForMovement)
+      .next({ stalled: true })
+      .call(logFailure, 'api call', `upload stalled for ${UPLOAD_STALL_LIMIT_MS / 1000} s`)
+      .next()
+      .returns({ status_code: 502, result: null, error: 'Timed out' });
+    expect(channel.close).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('uploadChannel', () => {
+  it('closed before the upload started (a Cancel at once), sends nothing', async () => {
+    const send = jest.fn(async () => ({ status_code: 200, result: null, error: null }));
+    const channel = uploadChannel(send);
+    channel.close();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('closing it cancels the pending upload', async () => {
+    const abort = jest.fn();
+    const channel = uploadChannel(() => Object.assign(new Promise<Envelope<unknown>>(() => undefined), { [CANCEL]: abort }));
+    await Promise.resolve();
+    channel.close();
+    expect(abort).toHaveBeenCalledTimes(1);
   });
 });

@@ -10,6 +10,7 @@ import watchAdTracking from '../features/adTracking/sagas';
 import { watchBuildVersion } from '../features/buildCheck/buildVersion';
 import { watchClientErrors } from '../features/errorReports/errorTransport';
 import watchFestiveCampaign from '../features/festiveCampaign/sagas';
+import { watchConnection } from '../features/connection/sagas';
 import watchUi from './uiSagas';
 
 // The staff member's own app holds its build check and error reports while a member's replay runs over it.
@@ -25,7 +26,7 @@ function* watchErrorReports() {
  * Watchers the whole app needs from the start; each is spawned, so a crash in one feature leaves
  * the others running. A page's own saga starts with its page (useFeatureSaga in app/featureSaga.ts).
  */
-export const featureWatchers = [watchSession, watchProfile, watchUi, watchLoyalty, watchNotifications, watchSupport, watchAppConfig, watchBuildCheck, watchErrorReports, watchAdTracking, watchFestiveCampaign];
+export const featureWatchers = [watchSession, watchProfile, watchUi, watchLoyalty, watchNotifications, watchSupport, watchAppConfig, watchBuildCheck, watchErrorReports, watchAdTracking, watchFestiveCampaign, watchConnection];
 
 export default function* rootSaga() {
   for (const watcher of featureWatchers) {

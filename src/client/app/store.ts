@@ -25,6 +25,7 @@ import appConfig from '../features/appConfig/slice';
 import referAndEarn from '../features/referAndEarn/slice';
 import campaignMgm from '../features/campaignMgm/slice';
 import festiveCampaign from '../features/festiveCampaign/slice';
+import connection from '../features/connection/slice';
 import ui from './uiSlice';
 import { appStarted } from './events';
 import type { NavigateFn } from './navigation';
@@ -56,6 +57,7 @@ export const rootReducer = combineReducers({
   referAndEarn,
   campaignMgm,
   festiveCampaign,
+  connection,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -94,9 +94,10 @@ describe('security headers', () => {
     }
   });
 
-  it('let in what the web app needs from its own origin: the ALTCHA worker, inline styles, the default map tiles', async () => {
+  it('let in what the web app needs from its own origin: the service worker, the install manifest, the ALTCHA worker, inline styles, the default map tiles', async () => {
     const policy = policyOf(await t.app.inject({ method: 'GET', url: '/' }));
     expect(policy.get('worker-src')).toEqual(["'self'", 'blob:']);
+    expect(policy.get('manifest-src')).toEqual(["'self'"]);
     expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org']);
     expect(policy.get('connect-src')).toEqual(["'self'"]);

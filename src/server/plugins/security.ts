@@ -52,8 +52,11 @@ export function contentSecurityPolicy(config: Pick<Config, 'env' | 'mapTileUrl' 
     'default-src': ["'self'"],
     'script-src': unique(["'self'", ...(tag ? GOOGLE_TAG.script : []), ...(recaptcha ? RECAPTCHA.script : [])]),
     'script-src-attr': ["'none'"],
-    // ALTCHA solves its proof of work in a Worker made from a blob: URL of its own bundled code.
+    // The service worker (/sw.js) is ours; ALTCHA solves its proof of work in a Worker made from a
+    // blob: URL of its own bundled code.
     'worker-src': ["'self'", 'blob:'],
+    // The install manifest (/manifest.webmanifest), named so no later default-src change drops it.
+    'manifest-src': ["'self'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     // data: for the small icons the build inlines into the CSS (Leaflet's among them).
     'img-src': unique(["'self'", 'data:', 'blob:', tileSource(config.mapTileUrl), ...(tag ? GOOGLE_TAG.img : [])]),

@@ -1,5 +1,5 @@
 import type { Envelope } from '../../../shared/contract/envelope';
-import { failurePopup, popupButtons, popupFor, serverErrorPopup } from './popups';
+import { connectionPopups, failurePopup, popupButtons, popupFor, serverErrorPopup } from './popups';
 
 const answer = (status_code: number, error: string | null = null): Envelope<unknown> => ({ status_code, result: null, error });
 
@@ -9,7 +9,10 @@ const captcha = failurePopup({ messageKey: 'rules.captchaRequired' }, popupButto
 
 describe('popupFor, the defaults', () => {
   it.each([
-    ['502, the network failed (its text is ours, never shown)', answer(502, 'Network error'), serverErrorPopup],
+    ['502, the phone is offline or the connection dropped (its text is ours, never shown)', answer(502, 'Network error'), connectionPopups.lost],
+    ['502, no answer within the time limit', answer(502, 'Timed out'), connectionPopups.timedOut],
+    ['502 from a proxy, a real server error', answer(502, 'HTTP 502'), serverErrorPopup],
+    ['502 from a call that threw', answer(502), serverErrorPopup],
     ['500 without a text', answer(500), serverErrorPopup],
     ['503 with an empty text', answer(503, ''), serverErrorPopup],
     ['400 without a text', answer(400), serverErrorPopup],
@@ -30,6 +33,19 @@ describe('popupFor, the defaults', () => {
     });
   });
 
+  it('the connection popups are our own texts with TRY AGAIN and Close, not the server error', () => {
+    expect(connectionPopups.lost).toEqual({
+      icon: 'warning',
+      titleKey: 'errors.connection.title',
+      messageKey: 'errors.connection.lost',
+      buttons: [
+        { labelKey: 'common.actions.tryAgain', variant: 'primary' },
+        { labelKey: 'common.actions.close', variant: 'secondary' },
+      ],
+    });
+    expect(connectionPopups.timedOut.messageKey).toBe('errors.connection.timedOut');
+  });
+
   it('the server text goes out with TRY AGAIN', () => {
     expect(popupFor(answer(403, 'Not allowed'))).toEqual({ icon: 'error', message: 'Not allowed', buttons: [popupButtons.tryAgain] });
   });
@@ -46,9 +62,10 @@ describe('popupFor, a feature overrides', () => {
     expect(popupFor(answer(400, 'Bad'), { 409: conflict })).toEqual(failurePopup({ message: 'Bad' }));
   });
 
-  it('502 too, when the feature tells the network failure its own way', () => {
+  it('502 too, when the feature tells a server error its own way; a failed connection still says so', () => {
     const closeOnly = { icon: 'error' as const, messageKey: 'errors.generic', buttons: [popupButtons.close] };
-    expect(popupFor(answer(502, 'Network error'), { 502: closeOnly })).toBe(closeOnly);
+    expect(popupFor(answer(502, 'HTTP 502'), { 502: closeOnly })).toBe(closeOnly);
+    expect(popupFor(answer(502, 'Network error'), { 502: closeOnly })).toBe(connectionPopups.lost);
   });
 
   it('by a named error of our server, before its status', () => {
@@ -61,10 +78,11 @@ describe('popupFor, a feature overrides', () => {
     expect(popupFor(answer(400, 'toString'), { errors: {} })).toEqual(failurePopup({ message: 'toString' }));
   });
 
-  it('otherwise: every other refusal alike, text or none, but the network failure stays generic', () => {
+  it('otherwise: every other refusal alike, text or none, but a 502 stays generic and a failed connection says so', () => {
     expect(popupFor(answer(500, 'Invalid code'), { otherwise: wrongCode })).toBe(wrongCode);
     expect(popupFor(answer(400), { otherwise: wrongCode })).toBe(wrongCode);
-    expect(popupFor(answer(502, 'Network error'), { otherwise: wrongCode })).toBe(serverErrorPopup);
+    expect(popupFor(answer(502, 'HTTP 502'), { otherwise: wrongCode })).toBe(serverErrorPopup);
+    expect(popupFor(answer(502, 'Timed out'), { otherwise: wrongCode })).toBe(connectionPopups.timedOut);
   });
 
   it('serverText: how the server text is told, knowing the status', () => {

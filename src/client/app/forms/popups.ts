@@ -1,5 +1,6 @@
 import type { Envelope } from '../../../shared/contract/envelope';
 import { NETWORK_FAILURE_STATUS } from '../../../shared/contract/envelope';
+import { connectionProblemOf, type ConnectionProblem } from '../../api/http';
 import type { PopupButton, PopupRequest } from '../uiSlice';
 
 const tryAgain: PopupButton = { labelKey: 'common.actions.tryAgain', variant: 'primary' };
@@ -13,6 +14,15 @@ export const serverErrorPopup: PopupRequest = {
   icon: 'error',
   messageKey: 'errors.generic',
   buttons: [tryAgain, close],
+};
+
+/**
+ * The connection failed, not the server: the phone is offline or the line dropped, or no answer
+ * came in time. Nothing was refused, so the member is told to check the connection and try again.
+ */
+export const connectionPopups: Record<ConnectionProblem, PopupRequest> = {
+  lost: { icon: 'warning', titleKey: 'errors.connection.title', messageKey: 'errors.connection.lost', buttons: [tryAgain, close] },
+  timedOut: { icon: 'warning', titleKey: 'errors.connection.title', messageKey: 'errors.connection.timedOut', buttons: [tryAgain, close] },
 };
 
 /** A refusal told with one of our texts (`messageKey`) or the server's own (`message`). */
@@ -42,12 +52,15 @@ export interface PopupOverrides {
 
 /**
  * The popup for an answer that is not the success the saga waited for. 401 never gets here as
- * such: `callApi` has refreshed and retried, or the member is being logged out. A failed network
- * (502, also a call that threw) reads as the generic server error: its 'Network error' is our own
- * text, not the server's.
+ * such: `callApi` has refreshed and retried, or the member is being logged out. A failed
+ * connection (our own 'Network error' or 'Timed out', never a server's text) says so, whatever the
+ * feature tells its refusals; any other 502, such as a proxy's or a call that threw, reads as the
+ * generic server error.
  */
 export function popupFor(answer: Pick<Envelope<unknown>, 'status_code' | 'error'>, overrides: PopupOverrides = {}): PopupRequest {
   const { status_code: status, error } = answer;
+  const connection = connectionProblemOf(answer);
+  if (connection) return connectionPopups[connection];
   const { errors } = overrides;
   if (errors && typeof error === 'string' && Object.prototype.hasOwnProperty.call(errors, error)) return errors[error];
   const byStatus = overrides[status];

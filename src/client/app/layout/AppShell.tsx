@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../ui/Spinner';
 import { PageErrorBoundary } from '../ErrorBoundary';
+import { ConnectionNotice } from '../../features/connection/ConnectionNotice';
 import { BottomBar } from './BottomBar';
 import { Footer } from './Footer';
 import { BusyOverlay, GlobalPopup } from './GlobalPopup';
@@ -32,6 +33,7 @@ export function AppShell() {
           {t('layout.skipToContent')}
         </a>
         <Header onOpenMenu={openMenu} />
+        <ConnectionNotice />
         <SideMenu open={menuOpen} onClose={closeMenu} />
         <main id="main" className="app-main" tabIndex={-1} ref={mainRef}>
           <PageErrorBoundary>

@@ -6,7 +6,7 @@ import { uiActions } from '../../app/uiSlice';
 import { Button } from '../../ui/Button';
 import { FieldError } from '../../ui/form';
 import { receiptFormatPopup } from './sagas';
-import { addServiceActions, selectReceiptSubmission, selectUploadProgress } from './slice';
+import { addServiceActions, selectReceiptSubmission, selectUploadCancelled, selectUploadProgress } from './slice';
 
 /** Step 3: the receipt, checked here with the shared rule, then uploaded with a real progress bar. */
 export function StepReceipt() {
@@ -14,6 +14,7 @@ export function StepReceipt() {
   const dispatch = useAppDispatch();
   const submission = useAppSelector(selectReceiptSubmission);
   const progress = useAppSelector(selectUploadProgress);
+  const cancelled = useAppSelector(selectUploadCancelled);
   const [file, setFile] = useState<File | null>(null);
   const [missing, setMissing] = useState(false);
   const busy = submission.status === 'loading';
@@ -80,10 +81,21 @@ export function StepReceipt() {
             <p className="upload-progress__text">{percent >= 100 ? t('addService.receipt.uploaded') : t('addService.receipt.uploading', { percent })}</p>
           </div>
         )}
+        {cancelled && (
+          <p className="upload-progress__text" role="status">
+            {t('addService.receipt.cancelled')}
+          </p>
+        )}
         <div className="add-service__actions">
-          <Button variant="secondary" onClick={() => dispatch(addServiceActions.backRequested())} disabled={busy}>
-            {t('addService.goBack')}
-          </Button>
+          {busy ? (
+            <Button variant="secondary" onClick={() => dispatch(addServiceActions.uploadCancelRequested())}>
+              {t('addService.receipt.cancel')}
+            </Button>
+          ) : (
+            <Button variant="secondary" onClick={() => dispatch(addServiceActions.backRequested())}>
+              {t('addService.goBack')}
+            </Button>
+          )}
           <Button type="submit" variant="primary" busy={busy}>
             {t('addService.receipt.submit')}
           </Button>

@@ -1,3 +1,4 @@
+import { CANCEL } from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { getContext } from 'redux-saga/effects';
@@ -6,12 +7,13 @@ import type { Api } from '../../api';
 import { rootReducer, type RootState } from '../../app/store';
 import { clearCookies, setTokenCookies, answer, fixtureApi } from '../../app/testUtils';
 import { uiActions } from '../../app/uiSlice';
-import { serverErrorPopup } from '../../app/forms/popups';
+import { connectionPopups, serverErrorPopup } from '../../app/forms/popups';
 import { normaliseLoyalty } from '../../entities/loyalty/normalise';
 import { loyaltyActions } from '../../entities/loyalty/slice';
 import { service, vehicle } from '../../entities/loyalty/fixtures';
 import watchAddService, { ceasedGoBackPopup, newSubmissionId, receiptFormatPopup, submitService, validateStep1 } from './sagas';
 import { addServiceActions } from './slice';
+import { FORM_ERROR } from '../../app/forms/formError';
 
 beforeEach(() => setTokenCookies('access-1'));
 afterEach(() => clearCookies());
@@ -94,7 +96,7 @@ describe('step 3 submit', () => {
     ]);
   });
 
-  it('a thrown upload reads like the network failure', async () => {
+  it('a thrown upload reads as the server error', async () => {
     const submitServiceApi = jest.fn(async () => Promise.reject(new Error('boom')));
     await expectSaga(submitService, addServiceActions.submitRequested({ receipt }))
       .withReducer(rootReducer, wizardAtStep3())
@@ -110,7 +112,7 @@ describe('step 3 submit', () => {
     const first = await expectSaga(submitService, addServiceActions.submitRequested({ receipt }))
       .withReducer(rootReducer, wizardAtStep3())
       .provide([[getContext('api'), fixtureApi({ submitService: submitServiceApi })], [matchers.call.fn(newSubmissionId), makeId()]])
-      .put(uiActions.popupShown(serverErrorPopup))
+      .put(uiActions.popupShown(connectionPopups.lost))
       .run();
     const afterFailure = first.storeState as RootState;
     expect(afterFailure.addService.submissionId).toBe('uuid-first');
@@ -124,6 +126,63 @@ describe('step 3 submit', () => {
       .run();
     const ids = submitServiceApi.mock.calls.map((call) => (call as unknown as Parameters<Api['submitService']>)[0].submission_id);
     expect(ids).toEqual(['uuid-first', 'uuid-first']);
+  });
+
+  it('a dropped connection during the upload says so, not the server error, and keeps the receipt step', async () => {
+    const submitServiceApi = jest.fn<ReturnType<Api['submitService']>, Parameters<Api['submitService']>>(async (_fields, _file, onProgress) => {
+      onProgress(0.4);
+      return answer(502, null, 'Network error');
+    });
+    const { storeState } = await expectSaga(submitService, addServiceActions.submitRequested({ receipt }))
+      .withReducer(rootReducer, wizardAtStep3())
+      .provide([[getContext('api'), fixtureApi({ submitService: submitServiceApi })], [matchers.call.fn(newSubmissionId), 'uuid-1']])
+      .put(uiActions.popupShown(connectionPopups.lost))
+      .not.put(uiActions.popupShown(serverErrorPopup))
+      .run();
+    const state = storeState as RootState;
+    expect(state.addService.step).toBe(3);
+    expect(state.addService.submission.errors).toEqual({ [FORM_ERROR]: { key: 'errors.connection.lost' } });
+  });
+
+  it('Cancel during a stalled upload aborts it, shows no popup, and SUBMIT again sends the same submission_id', async () => {
+    const abort = jest.fn();
+    const uploads: Parameters<Api['submitService']>[] = [];
+    const submitServiceApi = jest.fn((...args: Parameters<Api['submitService']>) => {
+      uploads.push(args);
+      // The first upload stalls at 30 % and never answers; the retry goes through.
+      if (uploads.length === 1) {
+        args[2](0.3);
+        return Object.assign(new Promise<ReturnType<typeof answer>>(() => undefined), { [CANCEL]: abort });
+      }
+      return Promise.resolve(answer(200, result));
+    });
+    const makeId = jest.fn(() => 'uuid-once');
+    const { storeState } = await expectSaga(watchAddService)
+      .withReducer(rootReducer, wizardAtStep3())
+      .provide([[getContext('api'), fixtureApi({ submitService: submitServiceApi as unknown as Api['submitService'] })], [matchers.call.fn(newSubmissionId), makeId()]])
+      .dispatch(addServiceActions.submitRequested({ receipt }))
+      .delay(10)
+      .dispatch(addServiceActions.uploadCancelRequested())
+      .delay(10)
+      .dispatch(addServiceActions.submitRequested({ receipt }))
+      .put(addServiceActions.uploadProgressed(0.3))
+      .put(addServiceActions.uploadCancelled())
+      .put.actionType(addServiceActions.submitSucceeded.type)
+      .not.put.actionType(uiActions.popupShown.type)
+      .silentRun(100);
+    expect(abort).toHaveBeenCalledTimes(1);
+    expect(uploads.map(([fields]) => fields.submission_id)).toEqual(['uuid-once', 'uuid-once']);
+    expect((storeState as RootState).addService.step).toBe(4);
+  });
+
+  it('after Cancel the receipt step is idle again and says the upload was cancelled', () => {
+    let state = rootReducer(wizardAtStep3(), addServiceActions.submitRequested({ receipt }));
+    state = rootReducer(state, addServiceActions.uploadProgressed(0.3));
+    state = rootReducer(state, addServiceActions.uploadCancelled());
+    expect(state.addService.submission.status).toBe('idle');
+    expect(state.addService.progress).toBe(0);
+    expect(state.addService.uploadCancelled).toBe(true);
+    expect(rootReducer(state, addServiceActions.submitRequested({ receipt })).addService.uploadCancelled).toBe(false);
   });
 
   it('a double tap sends one upload, while it runs and after it answered', async () => {

@@ -159,13 +159,16 @@ export function* submitService(action: PayloadAction<SubmitRequested>) {
     submission_id: submissionId,
   };
   const api: Api = yield* getApi();
-  const res: SagaReturnType<Api['submitService']> = yield call(
-    callApiWithProgress,
-    addServiceActions.uploadProgressed,
-    api.submitService,
-    fields,
-    action.payload.receipt,
-  );
+  // The member's Cancel wins the race, which cancels the upload and aborts its request. Whether or
+  // not the server got it all, SUBMIT again sends the same submission_id: one service either way.
+  const { res }: { res?: SagaReturnType<Api['submitService']> } = yield race({
+    res: call(callApiWithProgress, addServiceActions.uploadProgressed, api.submitService, fields, action.payload.receipt),
+    cancelled: take(addServiceActions.uploadCancelRequested.type),
+  });
+  if (!res) {
+    yield put(addServiceActions.uploadCancelled());
+    return;
+  }
   if (res.status_code === 200 && res.result) {
     yield put(
       addServiceActions.submitSucceeded({

@@ -46,6 +46,8 @@ export interface AddServiceState {
   submission: SubmissionState;
   /** Fraction of the receipt sent, 0 to 1. */
   progress: number;
+  /** The member cancelled the last upload (shown until the next SUBMIT). */
+  uploadCancelled: boolean;
   /** One per wizard run: a retry or a double tap sends the same id, so the server makes one service. */
   submissionId: string | null;
   receipt: WizardReceipt | null;
@@ -63,6 +65,7 @@ export const initialAddServiceState: AddServiceState = {
   ceasedWorkshop: false,
   submission: initialSubmission,
   progress: 0,
+  uploadCancelled: false,
   submissionId: null,
   receipt: null,
   poll: 'idle',
@@ -155,6 +158,7 @@ const slice = createSlice({
     submitRequested(state, _action: PayloadAction<SubmitRequested>) {
       submissionStarted(state.submission);
       state.progress = 0;
+      state.uploadCancelled = false;
     },
     submissionIdCreated(state, action: PayloadAction<string>) {
       state.submissionId = action.payload;
@@ -171,6 +175,15 @@ const slice = createSlice({
     submitFailed(state, action: Errors) {
       submissionFailed(state.submission, action.payload.errors);
       state.progress = 0;
+    },
+    /** The member's Cancel while the receipt is on its way: the upload is aborted. */
+    uploadCancelRequested() {},
+    /** The upload stopped on the member's word; the receipt stays chosen, and SUBMIT sends it again under the same submission_id. */
+    uploadCancelled(state) {
+      state.submission.status = 'idle';
+      state.submission.errors = null;
+      state.progress = 0;
+      state.uploadCancelled = true;
     },
 
     /** Step 4 is on screen: its poll runs until an outcome or the page is left. */
@@ -191,6 +204,7 @@ const slice = createSlice({
     selectStep1Validation: (state) => state.validation,
     selectReceiptSubmission: (state) => state.submission,
     selectUploadProgress: (state) => state.progress,
+    selectUploadCancelled: (state) => state.uploadCancelled,
     selectWizardReceipt: (state) => state.receipt,
     selectWorkshopCheck: (state) => state.workshopCheck,
     selectCeasedWorkshop: (state) => state.ceasedWorkshop,
@@ -206,6 +220,7 @@ export const {
   selectStep1Validation,
   selectReceiptSubmission,
   selectUploadProgress,
+  selectUploadCancelled,
   selectWizardReceipt,
   selectWorkshopCheck,
   selectCeasedWorkshop,

@@ -4,7 +4,7 @@ import { loyaltyErrors, type AddVehicleRequest } from '../../../shared/contract/
 import { rootReducer } from '../../app/store';
 import { clearCookies, setTokenCookies, answer, fixtureApi } from '../../app/testUtils';
 import { uiActions } from '../../app/uiSlice';
-import { serverErrorPopup } from '../../app/forms/popups';
+import { connectionPopups, serverErrorPopup } from '../../app/forms/popups';
 import { addVehicle, vehicleAddedPopup } from './sagas';
 import { addVehicleActions } from './slice';
 
@@ -50,13 +50,19 @@ describe('addVehicle saga', () => {
     expect(storeState.addVehicle.submission.status).toBe('failed');
   });
 
-  it('502 shows the generic failure', async () => {
-    const api = fixtureApi({ addVehicle: jest.fn(async () => answer(502, null, 'Network error')) });
+  it('a 502 from the server side shows the generic failure', async () => {
+    const api = fixtureApi({ addVehicle: jest.fn(async () => answer(502, null, 'HTTP 502')) });
     const { storeState } = await run(api).put(uiActions.popupShown(serverErrorPopup)).run();
     expect(storeState.ui.popup.messageKey).toBe('errors.generic');
   });
 
-  it('a thrown error reads like the network failure', async () => {
+  it('a dropped connection says so, not the server error', async () => {
+    const api = fixtureApi({ addVehicle: jest.fn(async () => answer(502, null, 'Network error')) });
+    const { storeState } = await run(api).put(uiActions.popupShown(connectionPopups.lost)).run();
+    expect(storeState.ui.popup.messageKey).toBe('errors.connection.lost');
+  });
+
+  it('a thrown error reads as the server error', async () => {
     const api = fixtureApi({ addVehicle: jest.fn(async () => Promise.reject(new Error('boom'))) });
     await run(api).put(uiActions.popupShown(serverErrorPopup)).run();
   });

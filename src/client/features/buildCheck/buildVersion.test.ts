@@ -1,6 +1,6 @@
 import { testSaga } from 'redux-saga-test-plan';
 import type { EventChannel } from 'redux-saga';
-import { delay, take } from 'redux-saga/effects';
+import { call, delay, take } from 'redux-saga/effects';
 import { currentBuildId } from '../../app/buildId';
 import { now } from '../../app/clock';
 import { appStarted } from '../../app/events';
@@ -8,13 +8,15 @@ import { logFailure } from '../../app/log';
 import type { BuildMeta } from '../../../shared/contract/buildMeta';
 import { fixtureApi } from '../../app/testUtils';
 import { alreadyReloadedFor, clearCacheStorage, reloadPage, rememberReloadFor } from './browser';
-import { BUILD_CHECK_INTERVAL_MS, BUILD_CHECK_MIN_GAP_MS, checkForNewBuild, visibilityChannel, watchBuildVersion } from './buildVersion';
+import { BUILD_CHECK_INTERVAL_MS, BUILD_CHECK_MIN_GAP_MS, WORKER_TAKEOVER_LIMIT_MS, checkForNewBuild, visibilityChannel, watchBuildVersion } from './buildVersion';
+import { forgetServiceWorker, newBuildWorkerTakesOver, registerServiceWorker } from './serviceWorker';
 
 const api = fixtureApi();
 const newer: BuildMeta = { buildId: 'm8new', builtAt: '2026-03-02T01:00:00.000Z' };
 
 describe('the newer-build check', () => {
-  it('fetches /meta.json, compares it with the running build, clears the caches, then reloads', () => {
+  /** The steps up to the new build's service worker taking over, where the outcomes part. */
+  const newerBuildSeen = () =>
     testSaga(checkForNewBuild)
       .next()
       .getContext('api')
@@ -22,13 +24,36 @@ describe('the newer-build check', () => {
       .call(api.getBuildMeta)
       .next(newer)
       .call(currentBuildId)
-      .next('m7old')
+      .next('m7old') // the running build is older
       .call(alreadyReloadedFor, 'm8new')
       .next(false)
       .call(rememberReloadFor, 'm8new')
       .next()
+      .race({ tookOver: call(newBuildWorkerTakesOver), timedOut: delay(WORKER_TAKEOVER_LIMIT_MS) });
+
+  it('lets the new build\'s service worker take over, then reloads into it with its precache kept', () => {
+    newerBuildSeen().next({ tookOver: true }).call(reloadPage).next().returns(true);
+  });
+
+  it('without a worker to take over, forgets the worker and clears the caches, so the reload comes from the network', () => {
+    newerBuildSeen()
+      .next({ tookOver: false })
+      .call(forgetServiceWorker)
+      .next(0)
       .call(clearCacheStorage)
       .next(2)
+      .call(reloadPage)
+      .next()
+      .returns(true);
+  });
+
+  it('does the same when the new worker does not take over in time, so the member is never kept on the old build', () => {
+    newerBuildSeen()
+      .next({ timedOut: true })
+      .call(forgetServiceWorker)
+      .next(1)
+      .call(clearCacheStorage)
+      .next(1)
       .call(reloadPage)
       .next()
       .returns(true);
@@ -111,6 +136,8 @@ describe('when the check runs', () => {
       .next(undefined)
       .take(appStarted.type)
       .next(appStarted())
+      .fork(registerServiceWorker)
+      .next()
       .call(visibilityChannel)
       .next(channel)
       .select(replayOpen)
@@ -147,6 +174,8 @@ describe('when the check runs', () => {
       .next(undefined)
       .take(appStarted.type)
       .next(appStarted())
+      .fork(registerServiceWorker)
+      .next()
       .call(visibilityChannel)
       .next(channel)
       .select(replayOpen)

@@ -1,4 +1,4 @@
-import { call, delay, getContext, race, select, take } from 'redux-saga/effects';
+import { call, delay, fork, getContext, race, select, take } from 'redux-saga/effects';
 import { eventChannel, type EventChannel } from 'redux-saga';
 import type { BuildMeta } from '../../../shared/contract/buildMeta';
 import type { Api } from '../../api';
@@ -9,15 +9,23 @@ import { now } from '../../app/clock';
 import { appStarted } from '../../app/events';
 import { logFailure } from '../../app/log';
 import { alreadyReloadedFor, clearCacheStorage, isPageVisible, reloadPage, rememberReloadFor } from './browser';
+import { forgetServiceWorker, newBuildWorkerTakesOver, registerServiceWorker } from './serviceWorker';
 
 /** How often an open tab asks whether a newer build is out. */
 export const BUILD_CHECK_INTERVAL_MS = 10 * 60 * 1000;
 /** A tab coming back into view checks at once, but not more often than this. */
 export const BUILD_CHECK_MIN_GAP_MS = 60 * 1000;
+/**
+ * How long the new build's service worker may take to precache the build and take over before the
+ * page gives up on it and reloads from the network instead (the member keeps working meanwhile).
+ */
+export const WORKER_TAKEOVER_LIMIT_MS = 60 * 1000;
 
 /**
- * Spec section 4: when /meta.json names another build than the one running, clear the caches and
- * reload. Answers whether the page is reloading.
+ * Spec section 4: when /meta.json names another build than the one running, reload into it.
+ * The new build's service worker takes over first, so the reload opens the new build and it is
+ * kept for offline use; when it cannot (no worker, or not in time), the worker and the caches go,
+ * and the reload comes from the network. Answers whether the page is reloading.
  */
 export function* checkForNewBuild() {
   const api: Api = yield* getApi();
@@ -31,7 +39,11 @@ export function* checkForNewBuild() {
     return false;
   }
   yield call(rememberReloadFor, meta.buildId);
-  yield call(clearCacheStorage);
+  const { tookOver }: { tookOver?: boolean } = yield race({ tookOver: call(newBuildWorkerTakesOver), timedOut: delay(WORKER_TAKEOVER_LIMIT_MS) });
+  if (!tookOver) {
+    yield call(forgetServiceWorker);
+    yield call(clearCacheStorage);
+  }
   yield call(reloadPage);
   return true;
 }
@@ -47,11 +59,15 @@ export function visibilityChannel(): EventChannel<true> {
   });
 }
 
-/** On start, then on an interval and whenever the tab comes back into view; paused during a support replay. */
+/**
+ * Registers the service worker, then checks on start, on an interval and whenever the tab comes
+ * back into view; paused during a support replay.
+ */
 export function* watchBuildVersion(paused: BackgroundPaused) {
   const replay: boolean | undefined = yield getContext('replay');
   if (replay) return;
   yield take(appStarted.type);
+  yield fork(registerServiceWorker);
   const visible: EventChannel<true> = yield call(visibilityChannel);
   let lastCheck = -Infinity;
   try {

@@ -3,7 +3,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import { getContext, take } from 'redux-saga/effects';
 import { rootReducer } from '../../app/store';
 import { uiActions } from '../../app/uiSlice';
-import { serverErrorPopup } from '../../app/forms/popups';
+import { connectionPopups, serverErrorPopup } from '../../app/forms/popups';
 import { answer, fixtureApi, memberProfile } from '../../app/testUtils';
 import { profileOutcome } from '../login/signIn';
 import { profileActions } from '../../entities/profile/slice';
@@ -71,9 +71,14 @@ describe('edit profile saga', () => {
     expect(storeState.ui.popup).toMatchObject({ messageKey: 'editProfile.tryAgainText' });
   });
 
-  it('on 502 shows the generic popup', async () => {
-    const api = fixtureApi({ updateProfile: jest.fn(async () => answer(502, null, 'Network error')) });
+  it('on a 502 from the server side shows the generic popup', async () => {
+    const api = fixtureApi({ updateProfile: jest.fn(async () => answer(502, null, 'HTTP 502')) });
     await run(api).put(uiActions.popupShown(serverErrorPopup)).run();
+  });
+
+  it('on a dropped connection shows the connection popup', async () => {
+    const api = fixtureApi({ updateProfile: jest.fn(async () => answer(502, null, 'Network error')) });
+    await run(api).put(uiActions.popupShown(connectionPopups.lost)).run();
   });
 
   it('stringifies an error object', () => {

@@ -5,7 +5,7 @@ import type { StaticProvider } from 'redux-saga-test-plan/providers';
 import { delay, getContext, take } from 'redux-saga/effects';
 import { rootReducer } from '../../app/store';
 import { uiActions } from '../../app/uiSlice';
-import { serverErrorPopup } from '../../app/forms/popups';
+import { connectionPopups, serverErrorPopup } from '../../app/forms/popups';
 import { answer, fixtureApi, memberProfile, tokens } from '../../app/testUtils';
 import { profileOutcome } from '../login/signIn';
 import { profileActions } from '../../entities/profile/slice';
@@ -52,11 +52,11 @@ describe('reset request', () => {
     });
   });
 
-  it('on 502 shows the generic popup', async () => {
+  it('on a dropped connection shows the connection popup', async () => {
     const api = fixtureApi({ forgotPassword: jest.fn(async () => answer(502, null, 'Network error')) });
     await expectSaga(requestCode, forgotPasswordActions.submitRequested({ mobile_number: '60123456789', captcha: 'solved' }))
       .provide(context(api))
-      .put(uiActions.popupShown(serverErrorPopup))
+      .put(uiActions.popupShown(connectionPopups.lost))
       .run();
   });
 });

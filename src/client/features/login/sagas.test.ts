@@ -4,7 +4,7 @@ import { getContext, take } from 'redux-saga/effects';
 import { rootReducer } from '../../app/store';
 import { uiActions } from '../../app/uiSlice';
 import { answer, fixtureApi, memberProfile, tokens } from '../../app/testUtils';
-import { serverErrorPopup } from '../../app/forms/popups';
+import { connectionPopups, serverErrorPopup } from '../../app/forms/popups';
 import { profileActions } from '../../entities/profile/slice';
 import { sessionActions } from '../session/slice';
 import { captchaRejectedPopup, invalidLoginPopup, login } from './sagas';
@@ -66,17 +66,17 @@ describe('login saga', () => {
     await run(api, '').saga.put(uiActions.popupShown(captchaRejectedPopup)).run();
   });
 
-  it('on a network failure (502) shows the generic server popup with TRY AGAIN and Close', async () => {
+  it('on a dropped connection (502, our own text) says so, with TRY AGAIN and Close', async () => {
     const api = fixtureApi({ login: jest.fn(async () => answer(502, null, 'Network error')) });
-    const { storeState } = await run(api, '').saga.put(uiActions.popupShown(serverErrorPopup)).run();
-    expect(storeState.ui.popup.messageKey).toBe('errors.generic');
+    const { storeState } = await run(api, '').saga.put(uiActions.popupShown(connectionPopups.lost)).run();
+    expect(storeState.ui.popup.messageKey).toBe('errors.connection.lost');
     expect(storeState.ui.popup.buttons.map((button: { labelKey: string }) => button.labelKey)).toEqual([
       'common.actions.tryAgain',
       'common.actions.close',
     ]);
   });
 
-  it('treats a thrown error like the network failure', async () => {
+  it('treats a thrown error as the server error', async () => {
     const api = fixtureApi({ login: jest.fn(async () => Promise.reject(new Error('boom'))) });
     await run(api, '').saga.put(uiActions.popupShown(serverErrorPopup)).run();
   });

@@ -5,7 +5,7 @@ import type { StaticProvider } from 'redux-saga-test-plan/providers';
 import { delay, getContext, take } from 'redux-saga/effects';
 import { rootReducer, type RootState } from '../../app/store';
 import { uiActions } from '../../app/uiSlice';
-import { serverErrorPopup } from '../../app/forms/popups';
+import { connectionPopups, serverErrorPopup } from '../../app/forms/popups';
 import { answer, fixtureApi, memberProfile, tokens } from '../../app/testUtils';
 import { profileOutcome } from '../login/signIn';
 import { profileActions } from '../../entities/profile/slice';
@@ -80,7 +80,9 @@ describe('register saga', () => {
     ['400: not an end-consumer', answer(400, null, 'Not an end-consumer'), notEndConsumerPopup, 'register.notEndConsumer'],
     ['409: number already registered', answer(409, null, 'Mobile number has been registered'), mobileRegisteredPopup, 'register.mobileRegistered'],
     ['400 for the captcha', answer(400, null, 'Validation error'), captchaRejectedPopup, 'rules.captchaRequired'],
-    ['502: the network failed', answer(502, null, 'Network error'), serverErrorPopup, 'errors.generic'],
+    ['502 from the server side', answer(502, null, 'HTTP 502'), serverErrorPopup, 'errors.generic'],
+    ['502: the connection dropped', answer(502, null, 'Network error'), connectionPopups.lost, 'errors.connection.lost'],
+    ['502: no answer in time', answer(502, null, 'Timed out'), connectionPopups.timedOut, 'errors.connection.timedOut'],
   ])('%s', async (_name, response, popup, key) => {
     const api = fixtureApi({ register: jest.fn(async () => response) });
     const navigate = jest.fn();
@@ -135,12 +137,12 @@ describe('verify saga', () => {
     expect(storeState.survey.offered).toBe(false);
   });
 
-  it('on 502 shows the generic popup', async () => {
+  it('on a dropped connection shows the connection popup, not the wrong-code one', async () => {
     const api = fixtureApi({ verify: jest.fn(async () => answer(502, null, 'Network error')) });
     await expectSaga(verify, registerActions.verifyRequested({ tac: '123456' }))
       .withReducer(rootReducer, withPhone())
       .provide(context(api))
-      .put(uiActions.popupShown(serverErrorPopup))
+      .put(uiActions.popupShown(connectionPopups.lost))
       .run();
   });
 });

@@ -3,7 +3,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import { getContext } from 'redux-saga/effects';
 import { rootReducer } from '../../app/store';
 import { uiActions } from '../../app/uiSlice';
-import { serverErrorPopup } from '../../app/forms/popups';
+import { connectionPopups, serverErrorPopup } from '../../app/forms/popups';
 import { answer, fixtureApi } from '../../app/testUtils';
 import { registerActions } from '../register/slice';
 import { skipSurvey, submitSurvey, surveyThanksPopup } from './sagas';
@@ -45,11 +45,11 @@ describe('survey saga', () => {
     expect(storeState.survey.offered).toBe(true);
   });
 
-  it('on a network failure shows the generic popup', async () => {
+  it('on a dropped connection shows the connection popup', async () => {
     const api = fixtureApi({ submitSurvey: jest.fn(async () => answer(502, null, 'Network error')) });
     await expectSaga(submitSurvey, surveyActions.submitRequested(answers))
       .provide([[getContext('api'), api]])
-      .put(uiActions.popupShown(serverErrorPopup))
+      .put(uiActions.popupShown(connectionPopups.lost))
       .run();
   });
 
