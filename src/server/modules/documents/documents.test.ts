@@ -45,6 +45,17 @@ describe('GET /pdf/<name>', () => {
     expect(text).toContain('soot');
   });
 
+  it("shows members the product's own data, never our value ranking", async () => {
+    const library = createDocumentLibrary(fixedClock('2026-03-02T02:00:00Z'), { compress: false });
+    for (const oil of oils) {
+      const text = shownText((await library.pdf(oil.pdfName))!);
+      expect(text).toContain(`SAE ${oil.grade}`);
+      expect(text).toContain(`${oil.packLitres} litres`);
+      expect(text).toMatch(/Quartz (INEO|9000|8000|7000)/);
+      expect(text).not.toMatch(/\brank\b|listed by value/i);
+    }
+  });
+
   it('has one document per catalogue oil, each in its own offer', async () => {
     const library = createDocumentLibrary(fixedClock('2026-03-02T02:00:00Z'), { compress: false });
     for (const oil of oilsInTab(4)) {

@@ -19,13 +19,16 @@ export function rangeOf(oil: Oil): Range {
 
 export const offerName = (tab: 3 | 4) => (tab === 3 ? 'Buy 3 Get 1 Free' : 'Buy 4 Get 1 Free');
 
-/** The technical-data sheet of one catalogue oil, served at /pdf/<pdfName>. */
+/**
+ * The technical-data sheet of one catalogue oil, served at /pdf/<pdfName>: the product's own data
+ * (viscosity, pack, range, offer), never the value rank the programme uses to pick free bottles.
+ */
 export function productSheet(oil: Oil): DocumentContent {
   const range = rangeOf(oil);
   const offer = offerName(oil.tab);
   const interval = NEXT_SERVICE_INTERVAL[oil.tab];
-  const tabOils = oilsInTab(oil.tab);
-  const position = tabOils.findIndex((entry) => entry.code === oil.code) + 1;
+  // By name: the order of our value ranking is not the member's business.
+  const tabOils = [...oilsInTab(oil.tab)].sort((a, b) => a.name.localeCompare(b.name));
   return {
     fileName: oil.pdfName,
     title: oil.name,
@@ -45,7 +48,6 @@ export function productSheet(oil: Oil): DocumentContent {
             ['Range', `${range.name} (${range.base.toLowerCase()})`],
             ['Engines', oil.diesel ? 'Diesel engines' : 'Petrol and diesel engines'],
             ['Loyalty offer', offer],
-            ['Value rank', `${oil.rank} (a higher rank is a higher value; rank 12 is the highest)`],
           ]),
         ],
       },
@@ -60,7 +62,6 @@ export function productSheet(oil: Oil): DocumentContent {
           bullets(
             'The free bottle is of the lowest value among the oils bought in the cycle. It cannot be transferred or exchanged for cash.',
             `Recommended next service for this offer: every ${interval.days} days or ${interval.km.toLocaleString('en')} km, whichever comes first.`,
-            `It is number ${position} of the ${tabOils.length} oils in this offer, listed by value.`,
           ),
         ],
       },
