@@ -144,6 +144,8 @@ describe('a member with language=ms', () => {
     const reject = await asWorkshop(t, key, 'POST', `/api/workshop/service/${code}/reject`, { reason: serverTextsEn.loyalty.verificationExpired });
     expect(reject.statusCode).toBe(200);
     expect((await inbox(tokens.access_token))[0].message).toContain('Sebab: Tidak disahkan oleh bengkel dalam tempoh 5 hari.');
+    const [vehicle] = (await get(t, '/api/loyalty', tokens.access_token)).json().result.vehicles;
+    expect(vehicle.services[0]).toMatchObject({ status: 2, reject_reason: 'Tidak disahkan oleh bengkel dalam tempoh 5 hari' });
   });
 });
 
