@@ -14,7 +14,7 @@ function plainTexts<T extends Record<string, unknown>>(table: T): PlainTexts<T> 
  * Every text the server writes to a member, in English, by area and key. `{{name}}` placeholders
  * are filled when the text is written. The error tables of the contract are the English source
  * (the web app knows them too); the Malay resource (`ms.ts`) has exactly these keys.
- * Operator and workshop-key texts for the careline stay English and are not here.
+ * The operator and audit API's texts, read only by the careline, stay English and are not here.
  */
 export const serverTextsEn = {
   account: accountErrors,
