@@ -69,7 +69,7 @@ const words = {
       `${oil.name} ialah sebahagian daripada tawaran ${offer} Program Kesetiaan Quartz: selepas ${oil.tab} botol berbayar ` +
       'disahkan dalam satu kitaran servis di bengkel yang menyertai, ahli layak menerima sebotol minyak percuma.',
     freeBottle: 'Botol percuma ialah minyak yang paling rendah nilainya antara minyak yang dibeli dalam kitaran itu. Ia tidak boleh dipindah milik atau ditukar kepada wang tunai.',
-    interval: (days: number, km: string) => `Servis seterusnya yang disyorkan bagi tawaran ini: setiap ${days} hari atau ${km} km, yang mana dahulu.`,
+    interval: (days: number, km: string) => `Servis seterusnya yang disyorkan bagi tawaran ini: setiap ${days} hari atau ${km} km, mengikut mana-mana yang terdahulu.`,
     moreInformation: 'Maklumat lanjut',
     allOils: (offer: string, names: string) => `Semua minyak dalam tawaran ${offer}: ${names}.`,
     productPage: (url: string) => `Halaman produk: ${url}`,
