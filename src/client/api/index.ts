@@ -5,6 +5,7 @@ import {
   type CaptchaChallengeResult,
   type ForgotPasswordRequest,
   type ForgotPasswordResult,
+  type LanguageRequest,
   type LoginRequest,
   type Profile,
   type RegisterRequest,
@@ -64,6 +65,8 @@ export interface Api {
   resetPassword(body: ResetPasswordRequest): Promise<Envelope<BrowserTokens>>;
   getProfile(token: string): Promise<Envelope<Profile>>;
   updateProfile(body: UpdateProfileRequest, token: string): Promise<Envelope<unknown>>;
+  /** The language switch of a signed-in member: the server writes to them in it from then on. */
+  changeLanguage(body: LanguageRequest, token: string): Promise<Envelope<Profile>>;
   logout(token: string): Promise<Envelope<unknown>>;
   submitSurvey(body: SurveyRequest, token: string): Promise<Envelope<unknown>>;
   /** The ALTCHA challenge JSON as the widget expects it; null when it could not be fetched. */
@@ -136,6 +139,7 @@ export function createApi(options: ApiOptions = {}): Api {
     resetPassword: (body) => post<BrowserTokens>(accountPaths.resetPassword, body),
     getProfile: (token) => send<Profile>('GET', accountPaths.me, { token }),
     updateProfile: (body, token) => send<unknown>('PUT', accountPaths.me, { body: { ...body }, token }),
+    changeLanguage: (body, token) => send<Profile>('PUT', accountPaths.language, { body: { ...body }, token }),
     logout: (token) => send<unknown>('GET', accountPaths.logout, { token }),
     submitSurvey: (body, token) => post<unknown>(accountPaths.survey, body, token),
     getCaptchaChallenge: async () => {

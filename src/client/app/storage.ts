@@ -15,6 +15,12 @@ export function clearBrowserStorage(): void {
   }
 }
 
+/** The browser's languages, most preferred first ('ms-MY', 'en-US'). */
+export function browserLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages?.length ? navigator.languages : navigator.language ? [navigator.language] : [];
+}
+
 export function readLanguage(): string | null {
   try {
     return localStorage.getItem(LANGUAGE_STORAGE_KEY);

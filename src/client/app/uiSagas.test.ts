@@ -2,9 +2,14 @@ import { expectSaga } from 'redux-saga-test-plan';
 import { getContext } from 'redux-saga/effects';
 import { combineReducers } from '@reduxjs/toolkit';
 import uiReducer, { uiActions } from './uiSlice';
-import { learnCaptchaProvider } from './uiSagas';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { learnCaptchaProvider, switchLanguage } from './uiSagas';
 import type { Api } from '../api';
-import { fixtureApi } from './testUtils';
+import { answer, fixtureApi, memberProfile } from './testUtils';
+import { callApi } from './callApi';
+import { logFailure } from './log';
+import { LANGUAGE_STORAGE_KEY } from './storage';
+import sessionReducer from '../features/session/slice';
 
 const reducer = combineReducers({ ui: uiReducer });
 
@@ -39,5 +44,47 @@ describe('learnCaptchaProvider', () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     const { storeState } = await expectSaga(learnCaptchaProvider).withReducer(reducer).provide([[getContext('api'), api]]).run();
     expect(storeState.ui.captcha).toBeNull();
+  });
+});
+
+describe('switchLanguage', () => {
+  const storeReducer = combineReducers({ ui: uiReducer, session: sessionReducer });
+  const signedIn = (isLoggedIn: boolean) => ({
+    ui: uiReducer(undefined, { type: 'init' }),
+    session: { ...sessionReducer(undefined, { type: 'init' }), isLoggedIn },
+  });
+
+  it("keeps a signed-in member's choice on the profile too", async () => {
+    const api = fixtureApi();
+    await expectSaga(switchLanguage, uiActions.languageChosen('ms'))
+      .withReducer(storeReducer, signedIn(true))
+      .provide([[getContext('api'), api], [matchers.call.fn(callApi), answer(200, memberProfile)]])
+      .call(callApi, api.changeLanguage, { language: 'ms' })
+      .run();
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ms');
+    expect(document.documentElement.lang).toBe('ms');
+  });
+
+  it('only changes the screen and the device for a visitor', async () => {
+    const api = fixtureApi();
+    await expectSaga(switchLanguage, uiActions.languageChosen('en'))
+      .withReducer(storeReducer, signedIn(false))
+      .provide([[getContext('api'), api]])
+      .not.call.fn(callApi)
+      .run();
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+    expect(api.changeLanguage).not.toHaveBeenCalled();
+  });
+
+  it('keeps the screen in the new language when the profile cannot be saved, and logs it', async () => {
+    const api = fixtureApi();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    await expectSaga(switchLanguage, uiActions.languageChosen('ms'))
+      .withReducer(storeReducer, signedIn(true))
+      .provide([[getContext('api'), api], [matchers.call.fn(callApi), answer(502, null, 'Network error')]])
+      .call(logFailure, 'language', 'the profile kept its language (502)')
+      .run();
+    expect(document.documentElement.lang).toBe('ms');
+    warn.mockRestore();
   });
 });

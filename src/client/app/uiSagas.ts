@@ -1,9 +1,10 @@
-import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, put, select, takeLatest, takeLeading, type SagaReturnType } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { i18n, type Language } from '../i18n';
 import { saveLanguage } from './storage';
 import { selectCaptchaProvider, uiActions, type CaptchaProvider } from './uiSlice';
-import { getApi } from './callApi';
+import { callApi, getApi } from './callApi';
+import { selectIsLoggedIn } from '../features/session/slice';
 import type { Api } from '../api';
 import type { CaptchaChallengeResult } from '../../shared/contract/accounts';
 import { logFailure } from './log';
@@ -12,10 +13,20 @@ function setDocumentLanguage(language: Language): void {
   document.documentElement.lang = language;
 }
 
+/**
+ * The screen changes at once and the device remembers the choice; a signed-in member's profile
+ * keeps it too, so inbox messages, texts and errors from the server follow. A failed save is only
+ * logged: the screen is already right, and the next switch tries again.
+ */
 export function* switchLanguage(action: PayloadAction<Language>) {
   yield call([i18n, i18n.changeLanguage], action.payload);
   yield call(saveLanguage, action.payload);
   yield call(setDocumentLanguage, action.payload);
+  const signedIn: boolean = yield select(selectIsLoggedIn);
+  if (!signedIn) return;
+  const api: Api = yield* getApi();
+  const res: SagaReturnType<Api['changeLanguage']> = yield call(callApi, api.changeLanguage, { language: action.payload });
+  if (res.status_code !== 200) yield call(logFailure, 'language', `the profile kept its language (${res.status_code})`);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
-import { defaultLanguage, isLanguage, type Language } from '../i18n';
-import { readLanguage } from './storage';
+import { isLanguage, preferredLanguage, type Language } from '../../shared/language';
+import { browserLanguages, readLanguage } from './storage';
 
 export type PopupIcon = 'success' | 'error' | 'info' | 'warning';
 
@@ -42,8 +42,9 @@ export interface UiState {
 }
 
 export const initialUiState = (): UiState => {
+  // A first visit follows the browser ('ms', 'ms-MY' open in Malay) until the device remembers a choice.
   const saved = readLanguage();
-  return { popup: null, captcha: null, busy: 0, language: isLanguage(saved) ? saved : defaultLanguage };
+  return { popup: null, captcha: null, busy: 0, language: isLanguage(saved) ? saved : preferredLanguage(browserLanguages()) };
 };
 
 const slice = createSlice({

@@ -4,13 +4,9 @@ import { initReactI18next } from 'react-i18next';
 import { lazyTranslations } from './addTranslations';
 import { resources, type Translation } from './resources';
 
-export const languages = ['en', 'ms'] as const;
-export type Language = (typeof languages)[number];
-export const defaultLanguage: Language = 'en';
+import { defaultLanguage, languages, type Language } from '../../shared/language';
 
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (languages as readonly string[]).includes(value);
-}
+export { defaultLanguage, isLanguage, languages, type Language } from '../../shared/language';
 
 declare module 'i18next' {
   interface CustomTypeOptions {

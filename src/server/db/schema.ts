@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Language } from '../../shared/language';
 
 /**
  * Row types of every table, one interface per table. Migrations in ./migrations create them;
@@ -67,6 +68,8 @@ export interface MembersTable {
   last_contact_at: ColumnType<Date, Date | undefined, Date>;
   /** How many vehicles the member may hold: 4 unless the careline raised it. */
   vehicle_allowance: ColumnType<number, number | undefined, number>;
+  /** What the server writes to the member is in this language (migration 0010). */
+  language: ColumnType<Language, Language | undefined, Language>;
 }
 export type Member = Selectable<MembersTable>;
 export type NewMember = Insertable<MembersTable>;
@@ -92,6 +95,8 @@ export interface RegistrationAttemptsTable {
   created_at: Date;
   /** After this the attempt is void and swept. */
   expires_at: Date;
+  /** The language on the registration screen; the member keeps it. */
+  language: ColumnType<Language, Language | undefined, Language>;
 }
 export type RegistrationAttempt = Selectable<RegistrationAttemptsTable>;
 

@@ -1,10 +1,14 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Envelope } from '../../shared/contract/envelope';
 import { isDatabaseUnavailable } from '../db/outage';
+import { inLanguage, ruleText, serverTextsEn } from '../../shared/serverTexts';
+import type { RuleError } from '../../shared/rules/types';
 import { ApiError } from './errors';
+import { requestLanguage } from './language';
 
 /** The answer while the database cannot be reached: the request may be sent again. */
-export const SERVICE_UNAVAILABLE = 'The service is unavailable for a moment. Please try again shortly.';
+export const SERVICE_UNAVAILABLE = serverTextsEn.http.serviceUnavailable;
+const SERVER_ERROR = serverTextsEn.http.serverError;
 
 export function envelope<T>(statusCode: number, result: T | null, error: string | null = null): Envelope<T> {
   return { status_code: statusCode, result, error };
@@ -14,8 +18,11 @@ export function sendOk<T>(reply: FastifyReply, result: T | null = null): Fastify
   return reply.code(200).send(envelope(200, result));
 }
 
-export function sendError(reply: FastifyReply, statusCode: number, error: string, result: unknown = null): FastifyReply {
-  return reply.code(statusCode).send(envelope(statusCode, result, error));
+/** A refusal in the envelope, its text in the caller's language (`requestLanguage`). */
+export function sendError(reply: FastifyReply, statusCode: number, error: string, result: unknown = null, rule: RuleError | null = null): FastifyReply {
+  const language = requestLanguage(reply.request);
+  const text = rule ? ruleText(language, rule) : inLanguage(language, error);
+  return reply.code(statusCode).send(envelope(statusCode, result, text));
 }
 
 /** Describes a schema failure in words a caller can act on: "mobile_number is required". */
@@ -48,7 +55,7 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
   } else {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) reply.log.error({ err: error }, 'unexpected router error');
-    sendError(reply, status, status === 500 ? 'Our server encountered an error. Please try again later.' : 'The request could not be routed');
+    sendError(reply, status, status === 500 ? SERVER_ERROR : 'The request could not be routed');
   }
 }
 
@@ -58,22 +65,22 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
  */
 export function registerEnvelopeHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ApiError) return sendError(reply, error.statusCode, error.message, error.result);
+    if (error instanceof ApiError) return sendError(reply, error.statusCode, error.message, error.result, error.rule);
     if (error.validation) return sendError(reply, 400, describeValidation(error));
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable: answered 503');
       return sendError(reply, 503, SERVICE_UNAVAILABLE);
     }
     const status = error.statusCode ?? 500;
-    if (status === 429) return sendError(reply, 429, 'Too many requests. Please try again later.');
-    if (status === 413) return sendError(reply, 413, 'The request is too large');
-    if (status === 415) return sendError(reply, 415, 'Unsupported content type');
+    if (status === 429) return sendError(reply, 429, serverTextsEn.http.tooManyRequests);
+    if (status === 413) return sendError(reply, 413, serverTextsEn.http.tooLarge);
+    if (status === 415) return sendError(reply, 415, serverTextsEn.http.unsupportedType);
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, bad form body, empty body): their message is safe to show.
       return sendError(reply, status, error.message.replace(/^FST_\w+: /, ''));
     }
     request.log.error({ err: error }, 'unexpected error');
-    return sendError(reply, 500, 'Our server encountered an error. Please try again later.');
+    return sendError(reply, 500, SERVER_ERROR);
   });
 
   app.setNotFoundHandler((request, reply) => sendError(reply, 404, `No such path: ${request.method} ${request.url.split('?')[0]}`));

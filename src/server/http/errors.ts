@@ -1,9 +1,16 @@
-/** A refusal the member or the caller should see: becomes `{status_code, result, error}`. */
+import type { RuleError } from '../../shared/rules/types';
+
+/**
+ * A refusal the member or the caller should see: becomes `{status_code, result, error}`. The
+ * message is English; it is told in the caller's language as it leaves (`sendError`). A failed
+ * shared rule keeps its key and values, so its text is made in that language.
+ */
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly result: unknown = null,
+    readonly rule: RuleError | null = null,
   ) {
     super(message);
   }

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formatRuleError, type RuleError } from '../../shared/rules';
-import { badRequest } from './errors';
+import { ApiError, badRequest } from './errors';
 
-/** Refuses with the first failed shared rule's English text, as the web app would show it. */
+/** Refuses with the first failed shared rule's text, as the web app would show it. */
 export function assertRules(...results: (RuleError | undefined)[]): void {
   const failed = results.find((result) => result !== undefined);
-  if (failed) throw badRequest(formatRuleError(failed));
+  if (failed) throw new ApiError(400, formatRuleError(failed), null, failed);
 }
 
 interface Visit {

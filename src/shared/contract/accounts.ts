@@ -17,6 +17,8 @@ export const accountPaths = {
   forgotPassword: '/api/user/password/forgot',
   resetPassword: '/api/user/password/reset',
   me: '/api/user/me',
+  /** PUT: the member's language ('en' | 'ms'); answers the profile. */
+  language: '/api/user/me/language',
   logout: '/api/user/logout',
   survey: '/api/survey',
   smsOutbox: '/api/dev/sms-outbox',
@@ -76,12 +78,14 @@ export type UpdateProfileRequest = Static<typeof S.UpdateProfileRequest>;
 
 export type SurveyRequest = Static<typeof S.SurveyRequest>;
 
+export type LanguageRequest = Static<typeof S.LanguageRequest>;
+
 export type SmsOutboxMessage = Static<typeof S.SmsOutboxMessage>;
 
 /** `result` of a 429 from the code-sending calls: seconds until a new code may be asked for. */
 export type RetryAfterResult = Static<typeof S.RetryAfterResult>;
 
-/** The error texts the web app matches on, kept the same on both sides. */
+/** The error texts of these calls in English; the server answers in the caller's language (`src/shared/serverTexts`). */
 export const accountErrors = {
   captcha: 'Validation error',
   invalidLogin: 'Invalid mobile number or password',

@@ -52,7 +52,7 @@ export type OpsCampaignPinsRequest = Static<typeof S.OpsCampaignPinsRequest>;
 
 export type OpsCampaignPinsResult = Static<typeof S.OpsCampaignPinsResult>;
 
-/** The error texts of these calls, kept the same on both sides. */
+/** The error texts of these calls in English; those a member can meet are in `src/shared/serverTexts` too. */
 export const campaignErrors = {
   rewardNotFound: 'Reward not found',
   rewardRedeemed: 'This reward has already been redeemed',

@@ -5,6 +5,7 @@
 import type { Static } from '@sinclair/typebox';
 import type * as S from './schemas/content';
 import { CARELINE } from './loyalty';
+import type { Language } from '../language';
 
 export const subscriptionPaths = {
   /** Query `email` and `is_enabled` ('true' or 'false'); the web app's unsubscribe page sends 'false'. */
@@ -20,9 +21,11 @@ export const subscriptionErrors = {
   isEnabledInvalid: 'is_enabled must be true or false',
 } as const;
 
-/** PDFs are served by the API's host under /pdf, beside the web app. */
+/** PDFs are served by the API's host under /pdf, beside the web app; the Malay ones under /pdf/ms. */
 export const documentPaths = {
-  pdf: (pdfName: string) => `/pdf/${encodeURIComponent(pdfName)}`,
+  /** `language` is the screen's (i18next's `ms`, `en`, or a tag it does not know: then English). */
+  pdf: (pdfName: string, language: Language | string = 'en') =>
+    `${language === 'ms' ? '/pdf/ms' : '/pdf'}/${encodeURIComponent(pdfName)}`,
   termsAndConditions: '/pdf/terms-and-conditions.pdf',
   programmeManual: '/pdf/programme-manual.pdf',
 } as const;

@@ -142,7 +142,14 @@ function displayDay(isoDay: string): string {
   return `${day}/${month}/${year}`;
 }
 
-/** The error texts the server sends and the web app matches, the same on both sides. */
+/** The expired-programme refusal; `{{date}}` is the expiry day as 'DD/MM/YYYY'. */
+export const PROGRAMME_EXPIRED =
+  'The loyalty programme for this vehicle expired on {{date}}. New services can no longer be submitted.';
+
+/**
+ * The error texts the server sends, in English; `src/shared/serverTexts` holds them in every
+ * language, and the server answers in the caller's.
+ */
 export const loyaltyErrors = {
   plateTaken: 'This plate number is already registered',
   vehicleLimit: `You have reached the maximum of 4 vehicles. Please contact our careline at ${CARELINE} to add more.`,
@@ -155,9 +162,7 @@ export const loyaltyErrors = {
   mileageLower: 'The current mileage cannot be lower than the mileage of your last service.',
   tooSoon: 'Your last oil change was 30 days ago or less. Please submit your next service after 30 days.',
   dailyLimit: 'A vehicle can only be serviced with a maximum of 2 bottles per day.',
-  programmeExpired: (expiryDay: string) =>
-    `The loyalty programme for this vehicle expired on ${displayDay(expiryDay)}. ` +
-    'New services can no longer be submitted.',
+  programmeExpired: (expiryDay: string) => PROGRAMME_EXPIRED.replace('{{date}}', displayDay(expiryDay)),
   /** Matches any `programmeExpired(...)` text. */
   programmeExpiredPattern: /^The loyalty programme for this vehicle expired on \d{2}\/\d{2}\/\d{4}\./,
 

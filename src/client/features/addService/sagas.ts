@@ -1,6 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, delay, put, race, select, take, takeLatest, takeLeading, type SagaReturnType } from 'redux-saga/effects';
 import { loyaltyErrors, type Envelope, type SubmitServiceFields } from '../../../shared/contract';
+import { byEveryLanguage } from '../../../shared/serverTexts';
 import { SERVICE_POLL_INTERVAL_MS } from '../../../shared/loyalty/constants';
 import type { Api } from '../../api';
 import { callApi, callApiWithProgress, getApi } from '../../app/callApi';
@@ -54,7 +55,7 @@ const workshopInvalid = { key: 'rules.workshopIdInvalid' } as const;
 
 /** The server's own text with OK (spec section 8: 'a popup with the server's error text'). */
 const refusals: PopupOverrides = {
-  errors: { [loyaltyErrors.receiptInvalid]: receiptFormatPopup },
+  errors: byEveryLanguage(loyaltyErrors.receiptInvalid, receiptFormatPopup),
   serverText: (message) => failurePopup({ message }, popupButtons.ok),
 };
 

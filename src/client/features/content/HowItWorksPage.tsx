@@ -53,7 +53,7 @@ function Offer({ tab }: { tab: 3 | 4 }) {
 
 /** /how-it-works: the programme step by step, its rules, and the way in (keeping a friend's referral code). */
 export default function HowItWorksPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const [search] = useSearchParams();
   const programme = t('common.programme');
@@ -119,13 +119,13 @@ export default function HowItWorksPage() {
           <SectionHeading id="how-documents">{t('content.how.documentsHeading')}</SectionHeading>
           <ul className="doc-links" role="list">
             <li>
-              <a className="doc-link" href={documentPaths.termsAndConditions} target="_blank" rel="noopener">
+              <a className="doc-link" href={documentPaths.pdf('terms-and-conditions.pdf', i18n.language)} target="_blank" rel="noopener">
                 <DownloadIcon />
                 {t('content.how.terms')}
               </a>
             </li>
             <li>
-              <a className="doc-link" href={documentPaths.programmeManual} target="_blank" rel="noopener">
+              <a className="doc-link" href={documentPaths.pdf('programme-manual.pdf', i18n.language)} target="_blank" rel="noopener">
                 <DownloadIcon />
                 {t('content.how.manual')}
               </a>

@@ -2,6 +2,7 @@ import { FORM_ERROR } from '../../app/forms/formError';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, takeLeading, type SagaReturnType } from 'redux-saga/effects';
 import { accountErrors } from '../../../shared/contract/accounts';
+import { byEveryLanguage } from '../../../shared/serverTexts';
 import type { Api } from '../../api';
 import { callPublicApi, getApi } from '../../app/callApi';
 import { navigateTo } from '../../app/navigation';
@@ -16,7 +17,7 @@ export const invalidLoginPopup = failurePopup({ messageKey: 'login.invalid' }, p
 export const captchaRejectedPopup = failurePopup({ messageKey: 'rules.captchaRequired' }, popupButtons.ok);
 
 /** Spec section 8: any refusal reads 'Invalid mobile number or password' with OK. */
-const loginRefusals = { errors: { [accountErrors.captcha]: captchaRejectedPopup }, otherwise: invalidLoginPopup };
+const loginRefusals = { errors: byEveryLanguage(accountErrors.captcha, captchaRejectedPopup), otherwise: invalidLoginPopup };
 
 export function* login(action: PayloadAction<LoginRequested>) {
   const { credentials, from } = action.payload;

@@ -6,7 +6,7 @@ import { DownloadIcon, ExternalLinkIcon } from '../content/icons';
 
 /** One oil of the catalogue: picture, name lines, pack, grade, description, datasheet and product page. */
 export function ProductCard({ oil }: { oil: Oil }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [series, ...rest] = oil.fullName;
   const headingId = `product-${oil.code}`;
   return (
@@ -25,7 +25,7 @@ export function ProductCard({ oil }: { oil: Oil }) {
         </ul>
         <p className="product-card__description">{t(`products.descriptions.${oil.code as OilCode}`)}</p>
         <div className="product-card__actions">
-          <a className="button button--primary button--sm" href={documentPaths.pdf(oil.pdfName)} download={oil.pdfName} type="application/pdf">
+          <a className="button button--primary button--sm" href={documentPaths.pdf(oil.pdfName, i18n.language)} download={oil.pdfName} type="application/pdf">
             <span className="button__icon">
               <DownloadIcon />
             </span>

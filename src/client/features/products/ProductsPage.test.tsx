@@ -1,4 +1,6 @@
 import { screen, within } from '@testing-library/react';
+import { act } from 'react';
+import { i18n } from '../../i18n';
 import { oilsInTab } from '../../../shared/catalogue/oils';
 import { renderWithApp } from '../../app/testUtils';
 import en from '../../i18n/locales/en/products.json';
@@ -28,6 +30,22 @@ describe('/buy3get1 and /buy4get1', () => {
       expect(readMore).toHaveAttribute('rel', 'noopener');
     });
     expect(screen.getByText(`${count} oils`, { exact: false })).toBeInTheDocument();
+  });
+
+  it('links to the Malay datasheet when the screen is in Malay', async () => {
+    renderWithApp(<ProductsPage tab={3} />, { route: '/buy3get1' });
+    await act(async () => {
+      await i18n.changeLanguage('ms');
+    });
+    try {
+      const [oil] = oilsInTab(3);
+      const card = within(screen.getAllByRole('article')[0]);
+      expect(card.getByRole('link', { name: 'Data teknikal (PDF)' })).toHaveAttribute('href', `/pdf/ms/${oil.pdfName}`);
+    } finally {
+      await act(async () => {
+        await i18n.changeLanguage('en');
+      });
+    }
   });
 
   it('shows the English descriptions of the catalogue, and a Malay one for every oil', () => {

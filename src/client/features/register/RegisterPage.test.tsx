@@ -86,6 +86,7 @@ describe('RegisterPage', () => {
       referrer_code: 'ABCD2345',
       subscribe: 'true',
       captcha: 'captcha-payload',
+      language: 'en',
     });
     pending.resolve(answer(200));
     await waitFor(() =>
@@ -135,6 +136,7 @@ describe('RegisterPage', () => {
         referrer_code: undefined,
         subscribe: undefined,
         captcha: 'captcha-payload',
+        language: 'en',
       }),
     );
   });

@@ -3,6 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { Form } from 'react-final-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { documentPaths } from '../../../shared/contract/content';
 import { registerFields } from '../../../shared/rules';
 import { useAppDispatch } from '../../app/hooks';
 import {
@@ -24,7 +25,6 @@ import { registerActions, selectRegisterSubmission, type RegistrationRequest } f
 import { useFeatureSaga } from '../../app/featureSaga';
 import watchRegister from './sagas';
 
-export const TERMS_PDF = '/pdf/terms-and-conditions.pdf';
 export const PRIVACY_POLICY = '/privacy-policy';
 
 /** What a social login hands over when it finds no account yet (location state of /register). */
@@ -84,7 +84,7 @@ export function registrationRequest(values: RegisterValues, social: SocialSignUp
 
 export default function RegisterPage() {
   useFeatureSaga(watchRegister);
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const location = useLocation();
   const [search] = useSearchParams();
@@ -150,7 +150,7 @@ export default function RegisterPage() {
               <Trans
                 i18nKey="register.terms"
                 components={{
-                  terms: <a href={TERMS_PDF} target="_blank" rel="noopener noreferrer" />,
+                  terms: <a href={documentPaths.pdf('terms-and-conditions.pdf', i18n.language)} target="_blank" rel="noopener noreferrer" />,
                   privacy: <Link to={PRIVACY_POLICY} target="_blank" rel="noopener noreferrer" />,
                 }}
               />

@@ -51,7 +51,7 @@ describe('register saga', () => {
       .call(navigate, '/register/tac-number', { state: { register_phone: '60123456789' } })
       .run();
     const { kind: _kind, ...body } = registration;
-    expect(api.register).toHaveBeenCalledWith(body);
+    expect(api.register).toHaveBeenCalledWith({ ...body, language: 'en' });
     expect(api.registerSocial).not.toHaveBeenCalled();
     expect(storeState.register.phone).toBe('60123456789');
   });
@@ -70,9 +70,9 @@ describe('register saga', () => {
       token_id: 'gt',
       captcha: 'solved',
     };
-    await expectSaga(register, registerActions.submitRequested(social)).provide(context(api)).run();
+    await expectSaga(register, registerActions.submitRequested(social)).withReducer(rootReducer).provide(context(api)).run();
     const { kind: _kind, ...body } = social;
-    expect(api.registerSocial).toHaveBeenCalledWith(body);
+    expect(api.registerSocial).toHaveBeenCalledWith({ ...body, language: 'en' });
     expect(api.register).not.toHaveBeenCalled();
   });
 
@@ -83,6 +83,7 @@ describe('register saga', () => {
     ['502 from the server side', answer(502, null, 'HTTP 502'), serverErrorPopup, 'errors.generic'],
     ['502: the connection dropped', answer(502, null, 'Network error'), connectionPopups.lost, 'errors.connection.lost'],
     ['502: no answer in time', answer(502, null, 'Timed out'), connectionPopups.timedOut, 'errors.connection.timedOut'],
+    ['400 for the captcha, told in Malay', answer(400, null, 'Ralat pengesahan'), captchaRejectedPopup, 'rules.captchaRequired'],
   ])('%s', async (_name, response, popup, key) => {
     const api = fixtureApi({ register: jest.fn(async () => response) });
     const navigate = jest.fn();
@@ -95,6 +96,14 @@ describe('register saga', () => {
     expect(navigate).not.toHaveBeenCalled();
     expect(storeState.register.submission.errors).toEqual({ [FORM_ERROR]: { key } });
   });
+});
+
+it('registers in the language on screen, so the code SMS and the inbox come in it', async () => {
+  const api = fixtureApi();
+  const inMalay = rootReducer(undefined, uiActions.languageChosen('ms'));
+  await expectSaga(register, registerActions.submitRequested(registration)).withReducer(rootReducer, inMalay).provide(context(api)).run();
+  const { kind: _kind, ...body } = registration;
+  expect(api.register).toHaveBeenCalledWith({ ...body, language: 'ms' });
 });
 
 describe('verify saga', () => {

@@ -5,7 +5,9 @@ import { accountErrors } from '../../../shared/contract/accounts';
 import type { Api } from '../../api';
 import { callPublicApi, getApi } from '../../app/callApi';
 import { navigateTo } from '../../app/navigation';
-import { uiActions, type PopupRequest } from '../../app/uiSlice';
+import { selectLanguage, uiActions, type PopupRequest } from '../../app/uiSlice';
+import type { Language } from '../../../shared/language';
+import { byEveryLanguage } from '../../../shared/serverTexts';
 import { failurePopup, popupButtons, popupFor, serverErrorPopup, successPopup, type PopupOverrides } from '../../app/forms/popups';
 import { signIn } from '../login/signIn';
 import { resendCountdown } from './resendCountdown';
@@ -23,7 +25,7 @@ export const registeredPopup = successPopup('register.registered', { labelKey: '
 
 const registrationRefusals: PopupOverrides = {
   // A refused captcha is a 400 too; it is not the end-consumer refusal.
-  errors: { [accountErrors.captcha]: captchaRejectedPopup },
+  errors: byEveryLanguage(accountErrors.captcha, captchaRejectedPopup),
   400: notEndConsumerPopup,
   409: mobileRegisteredPopup,
   otherwise: serverErrorPopup,
@@ -33,7 +35,10 @@ const formError = (popup: PopupRequest) => ({ [FORM_ERROR]: { key: popup.message
 
 export function* register(action: PayloadAction<RegistrationRequest>) {
   const api: Api = yield* getApi();
-  const { kind, ...body } = action.payload;
+  // The member's texts and inbox will be in the language of the screen they registered on.
+  const language: Language = yield select(selectLanguage);
+  const { kind, ...fields } = action.payload;
+  const body = { ...fields, language };
   const res: SagaReturnType<Api['register']> =
     kind === 'social' ? yield call(callPublicApi, api.registerSocial, body) : yield call(callPublicApi, api.register, body);
   if (res.status_code === 200) {

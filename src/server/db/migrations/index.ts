@@ -9,6 +9,7 @@ import * as m0006 from './2026_11_22_0006_retention';
 import * as m0007 from './2026_11_22_0007_festive_names';
 import * as m0008 from './2026_11_23_0008_audit_reading';
 import * as m0009 from './2026_11_25_0009_scale_indexes';
+import * as m0010 from './2026_11_25_0010_member_language';
 
 /** Every migration, by name; names sort in the order they run. Frozen once landed. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0007_festive_names': m0007,
   '2026_11_23_0008_audit_reading': m0008,
   '2026_11_25_0009_scale_indexes': m0009,
+  '2026_11_25_0010_member_language': m0010,
 };

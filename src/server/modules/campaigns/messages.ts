@@ -1,18 +1,22 @@
+import type { Language } from '../../../shared/language';
+import { serverText } from '../../../shared/serverTexts';
 import type { Message } from '../notifications/messages';
 
-/** The campaign's name as members see it. */
-export const FESTIVE_CAMPAIGN_NAME = 'Service & Cash8ack Campaign';
-
-export function entryReceivedMessage(transactionCode: string, amount: number, ewalletNumber: string, pinSent: boolean): Message {
-  const pin = pinSent
-    ? `has been sent by SMS to +${ewalletNumber}`
-    : `will be sent by SMS to +${ewalletNumber} as soon as it is ready`;
+export function entryReceivedMessage(
+  language: Language,
+  transactionCode: string,
+  amount: number,
+  ewalletNumber: string,
+  pinSent: boolean,
+): Message {
+  const values = { code: transactionCode, amount, number: ewalletNumber };
   return {
-    subject: 'Campaign entry received',
-    message: `We have received your entry to the ${FESTIVE_CAMPAIGN_NAME} for service ${transactionCode}. Your RM${amount} e-wallet reload PIN ${pin}.`,
+    sender: serverText(language, 'inbox', 'sender'),
+    subject: serverText(language, 'inbox', 'campaignEntrySubject'),
+    message: serverText(language, 'inbox', pinSent ? 'campaignEntryPinSent' : 'campaignEntryPinPending', values),
   };
 }
 
-export function pinSms(amount: number, pin: string, transactionCode: string): string {
-  return `Quartz ${FESTIVE_CAMPAIGN_NAME}: your RM${amount} e-wallet reload PIN is ${pin} (service ${transactionCode}). Thank you for servicing with Quartz!`;
+export function pinSms(language: Language, amount: number, pin: string, transactionCode: string): string {
+  return serverText(language, 'sms', 'festivePin', { amount, pin, code: transactionCode });
 }

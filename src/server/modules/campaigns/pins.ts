@@ -2,14 +2,18 @@ import type { ApiContext } from '../../context';
 import type { FestiveEntry } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { campaignErrors, type OpsCampaignPinsResult } from '../../../shared/contract/campaigns';
+import { defaultLanguage } from '../../../shared/language';
 import { writeAudit } from '../audit/store';
+import { findMemberById } from '../members/store';
 import { pinSms } from './messages';
 import { assignFreePin, countFreePins, insertPins, listEntriesWithoutPin } from './store';
 
 /** Sends an entry its PIN; a failed send is logged for the careline, never undone. */
 export async function textPin(ctx: ApiContext, entry: FestiveEntry, pin: string): Promise<void> {
   try {
-    await ctx.sms.send({ to: entry.mobile_number, text: pinSms(entry.amount, pin, entry.transaction_code) });
+    const member = await findMemberById(ctx.db, entry.member_id);
+    const language = member?.language ?? defaultLanguage;
+    await ctx.sms.send({ to: entry.mobile_number, text: pinSms(language, entry.amount, pin, entry.transaction_code) });
   } catch (err) {
     ctx.log.error({ err, entry: entry.id }, 'campaign PIN SMS failed');
   }

@@ -17,7 +17,7 @@ import {
   transactionCodeFrom,
   type CampaignOilAnswer,
 } from '../../../shared/rules';
-import { insertNotification } from '../notifications/store';
+import { notifyMember } from '../notifications/store';
 import { campaignAmount, findEligibleService } from './eligibility';
 import { entryReceivedMessage } from './messages';
 import { textPin } from './pins';
@@ -94,11 +94,12 @@ export async function submitEntry(ctx: ApiContext, member: Member, body: Partial
     });
     if (!entry) throw new ApiError(412, campaignErrors.festiveEntered);
     const pin = await assignFreePin(trx, entry.id, amount, now);
-    await insertNotification(trx, {
-      member_id: member.id,
-      ...entryReceivedMessage(entry.transaction_code, amount, entry.mobile_number, pin !== undefined),
-      created_at: now,
-    });
+    await notifyMember(
+      trx,
+      member.id,
+      (language) => entryReceivedMessage(language, entry.transaction_code, amount, entry.mobile_number, pin !== undefined),
+      now,
+    );
     return { entry, pin };
   });
   ctx.metrics.campaignEntered();

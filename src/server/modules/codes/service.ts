@@ -4,6 +4,8 @@ import type { CodePurpose, OneTimeCode } from '../../db/schema';
 import { randomToken, sha256 } from '../../adapters/tokens';
 import { ApiError } from '../../http/errors';
 import { accountErrors } from '../../../shared/contract/accounts';
+import type { Language } from '../../../shared/language';
+import { serverText } from '../../../shared/serverTexts';
 import { insertCode, markCodeUsed, recordWrongTry, sendTimesSince, voidLiveCodes, type CodeOwner } from './store';
 
 /** domain.md, 'One-time codes'. */
@@ -61,9 +63,9 @@ export async function issueCode(
   return { code, resetToken };
 }
 
-export function codeMessage(purpose: CodePurpose, code: string): string {
-  const what = purpose === 'registration' ? 'verification code' : 'password reset code';
-  return `Your Quartz Loyalty ${what} is ${code}. It expires in 10 minutes. Never share this code with anyone.`;
+/** The SMS that carries a code, in the language of the registration screen or of the member. */
+export function codeMessage(purpose: CodePurpose, code: string, language: Language): string {
+  return serverText(language, 'sms', purpose === 'registration' ? 'registrationCode' : 'resetCode', { code });
 }
 
 export type CodeCheck = 'ok' | 'wrong' | 'tooManyTries' | 'expired' | 'replaced';

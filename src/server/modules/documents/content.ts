@@ -1,3 +1,5 @@
+import type { Language } from '../../../shared/language';
+
 /** A document as data: the PDF renderer lays it out, tests and other formats can read it as is. */
 
 export type DocumentBlock =
@@ -12,6 +14,8 @@ export interface DocumentSection {
 }
 
 export interface DocumentContent {
+  /** English at /pdf/<fileName>, Malay at /pdf/ms/<fileName>. */
+  language: Language;
   /** The name it is served under: /pdf/<fileName>. */
   fileName: string;
   title: string;

@@ -45,6 +45,17 @@ describe('GET /pdf/<name>', () => {
     expect(text).toContain('soot');
   });
 
+  it("shows members the product's own data, never our value ranking", async () => {
+    const library = createDocumentLibrary(fixedClock('2026-03-02T02:00:00Z'), { compress: false });
+    for (const oil of oils) {
+      const text = shownText((await library.pdf(oil.pdfName))!);
+      expect(text).toContain(`SAE ${oil.grade}`);
+      expect(text).toContain(`${oil.packLitres} litres`);
+      expect(text).toMatch(/Quartz (INEO|9000|8000|7000)/);
+      expect(text).not.toMatch(/\brank\b|listed by value/i);
+    }
+  });
+
   it('has one document per catalogue oil, each in its own offer', async () => {
     const library = createDocumentLibrary(fixedClock('2026-03-02T02:00:00Z'), { compress: false });
     for (const oil of oilsInTab(4)) {
@@ -79,6 +90,37 @@ describe('GET /pdf/<name>', () => {
     expect(titleOf(first!)).toBe('Programme Manual');
     expect(shownText(first!)).toBe('');
     expect(await library.pdf('programme-manual.pdf')).toBe(first);
+  });
+
+  it('serves every document in Malay too, under /pdf/ms', async () => {
+    const terms = shownText((await fetchPdf('ms/terms-and-conditions.pdf')).rawPayload);
+    for (const rule of ['Terma dan Syarat', 'Semenanjung Malaysia', 'paling rendah nilainya', 'dalam tempoh 5 hari', 'lebih daripada 30 hari', 'Maksimum 2 botol', '36 bulan', 'sehingga 4 buah kereta', '4 tahun selepas hubungan terakhir', '1-800-88-1234']) {
+      expect(terms).toContain(rule);
+    }
+    const manualRes = await fetchPdf('ms/programme-manual.pdf');
+    expect(titleOf(manualRes.rawPayload)).toBe('Manual Program');
+    const manual = shownText(manualRes.rawPayload);
+    for (const oil of oils) expect(manual).toContain(oil.name);
+    expect(manual).not.toMatch(/\brank\b|kedudukan/i);
+
+    const oil = oils.find((entry) => entry.code === 'QUARTZINEOHTC5W30')!;
+    const sheetRes = await fetchPdf(`ms/${oil.pdfName}`);
+    expect(sheetRes.statusCode).toBe(200);
+    expect(sheetRes.headers['content-type']).toBe('application/pdf');
+    const sheet = shownText(sheetRes.rawPayload);
+    for (const words of ['Helaian data teknikal', 'Gred kelikatan SAE', '5 liter', 'Beli 3 Percuma 1', 'Minyak enjin sintetik penuh', 'PROGRAM KESETIAAN']) {
+      expect(sheet).toContain(words);
+    }
+    expect(sheet).not.toContain('Technical data sheet');
+  });
+
+  it('has the same documents in both languages', async () => {
+    const library = createDocumentLibrary(fixedClock('2026-03-02T02:00:00Z'), { compress: false });
+    for (const name of ['terms-and-conditions.pdf', 'programme-manual.pdf', ...oils.map((oil) => oil.pdfName)]) {
+      expect(await library.pdf(name, 'en')).not.toBeNull();
+      expect(await library.pdf(name, 'ms')).not.toBeNull();
+    }
+    expect((await fetchPdf('ms/no-such-oil.pdf')).statusCode).toBe(404);
   });
 
   it.each(['no-such-oil.pdf', 'terms-and-conditions', '..%2Fpackage.json'])('answers 404 in the envelope for %s', async (name) => {

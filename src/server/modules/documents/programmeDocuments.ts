@@ -20,6 +20,7 @@ const rangesOf = (tab: 3 | 4) => (tab === 3 ? 'Quartz INEO and Quartz 9000 (full
 /** The programme's terms: the rules of spec sections 1 and 9, as members agree to them at registration. */
 export function termsAndConditions(): DocumentContent {
   return {
+    language: 'en',
     fileName: 'terms-and-conditions.pdf',
     title: 'Terms and Conditions',
     subtitle: `${PROGRAMME}: Buy 3 Get 1 Free and Buy 4 Get 1 Free`,
@@ -130,8 +131,9 @@ export function termsAndConditions(): DocumentContent {
 
 /** The member's guide: how to join and earn, step by step, with the oils of each offer. */
 export function programmeManual(): DocumentContent {
-  const oilRows = (tab: 3 | 4): [string, string][] => oilsInTab(tab).map((oil) => [oil.name, `${oil.packLitres}L pack, rank ${oil.rank}`]);
+  const oilRows = (tab: 3 | 4): [string, string][] => oilsInTab(tab).map((oil) => [oil.name, `${oil.packLitres}L pack, SAE ${oil.grade}`]);
   return {
+    language: 'en',
     fileName: 'programme-manual.pdf',
     title: 'Programme Manual',
     subtitle: `How to join and earn free bottles in the ${PROGRAMME}`,

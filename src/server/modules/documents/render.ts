@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { careline } from '../../../shared/contract/content';
+import type { Language } from '../../../shared/language';
 import type { DocumentBlock, DocumentContent } from './content';
 
 const NAVY = '#0d1f3c';
@@ -22,6 +23,20 @@ export interface RenderOptions {
 
 type Doc = PDFKit.PDFDocument;
 
+/** The words of every page's header and footer, in the document's language. */
+const frame: Record<Language, { brand: string; author: string; footer: string }> = {
+  en: {
+    brand: 'LOYALTY PROGRAMME',
+    author: 'Quartz Loyalty Programme',
+    footer: `Quartz Loyalty Programme careline ${careline.phone} (9am to 5pm, Monday to Sunday) | ${careline.email}`,
+  },
+  ms: {
+    brand: 'PROGRAM KESETIAAN',
+    author: 'Program Kesetiaan Quartz',
+    footer: `Talian khidmat pelanggan Program Kesetiaan Quartz ${careline.phone} (9 pagi hingga 5 petang, Isnin hingga Ahad) | ${careline.email}`,
+  },
+};
+
 function header(doc: Doc, content: DocumentContent): void {
   const width = doc.page.width;
   doc.save();
@@ -30,7 +45,7 @@ function header(doc: Doc, content: DocumentContent): void {
   doc.circle(MARGIN + 9, 38, 9).fill(BRAND);
   doc.restore();
   doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(11).text('QUARTZ', MARGIN + 26, 30, { characterSpacing: 2, lineBreak: false });
-  doc.fillColor('#c9d2e3').font('Helvetica').fontSize(7.5).text('LOYALTY PROGRAMME', MARGIN + 26, 43, { characterSpacing: 1, lineBreak: false });
+  doc.fillColor('#c9d2e3').font('Helvetica').fontSize(7.5).text(frame[content.language].brand, MARGIN + 26, 43, { characterSpacing: 1, lineBreak: false });
   doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(22).text(content.title, MARGIN, 66, { width: width - 2 * MARGIN });
   doc.fillColor('#c9d2e3').font('Helvetica').fontSize(11).text(content.subtitle, { width: width - 2 * MARGIN });
   doc.x = MARGIN;
@@ -75,7 +90,7 @@ function block(doc: Doc, item: DocumentBlock, width: number): void {
 }
 
 /** Footers go on last, once the page count is known. */
-function footers(doc: Doc): void {
+function footers(doc: Doc, language: Language): void {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
@@ -85,7 +100,7 @@ function footers(doc: Doc): void {
     doc.page.margins.bottom = 0;
     doc.save().moveTo(MARGIN, bottom - 10).lineTo(doc.page.width - MARGIN, bottom - 10).lineWidth(0.5).stroke(RULE).restore();
     doc.fillColor(MUTED).font('Helvetica').fontSize(8);
-    doc.text(`Quartz Loyalty Programme careline ${careline.phone} (9am to 5pm, Monday to Sunday) | ${careline.email}`, MARGIN, bottom, {
+    doc.text(frame[language].footer, MARGIN, bottom, {
       width: doc.page.width - 2 * MARGIN - 60,
       lineBreak: false,
     });
@@ -104,7 +119,7 @@ export function renderPdf(content: DocumentContent, options: RenderOptions): Pro
     info: {
       Title: content.title,
       Subject: content.subject,
-      Author: 'Quartz Loyalty Programme',
+      Author: frame[content.language].author,
       Keywords: content.keywords.join(', '),
       CreationDate: options.createdAt,
     },
@@ -126,7 +141,7 @@ export function renderPdf(content: DocumentContent, options: RenderOptions): Pro
     for (const item of section.blocks) block(doc, item, width);
     doc.moveDown(0.4);
   }
-  footers(doc);
+  footers(doc, content.language);
   doc.end();
   return done;
 }

@@ -7,7 +7,15 @@ import { CycleStatus, loyaltyErrors, type Cycle, type LoyaltyResult, type Servic
 import { cycleSizes, findCycle, listActiveCycles, listCycleServices, listVehicleCycles, listVehicleServices } from '../services/store';
 import { findMemberVehicle, findVehicle, listMemberVehicles } from '../vehicles/store';
 import { workshopNames } from '../workshops/store';
+import type { Language } from '../../../shared/language';
+import { inLanguage } from '../../../shared/serverTexts';
 import { toCycleView, toServiceView, toVehicleView } from './view';
+
+/** Our own reject reason (the 5-day expiry) in the member's language; a workshop's words as written. */
+const toldIn = (language: Language) => (service: Service): Service => ({
+  ...service,
+  reject_reason: inLanguage(language, service.reject_reason),
+});
 
 /** The views of the given vehicles, with four queries whatever their number. */
 async function vehicleViews(db: Db, vehicles: VehicleRow[]): Promise<Vehicle[]> {
@@ -31,7 +39,11 @@ async function vehicleViews(db: Db, vehicles: VehicleRow[]): Promise<Vehicle[]> 
 
 export async function loyaltyOverview(ctx: ApiContext, member: Member): Promise<LoyaltyResult> {
   const vehicles = await listMemberVehicles(ctx.db, member.id);
-  return { vehicles: await vehicleViews(ctx.db, vehicles), max_vehicles: member.vehicle_allowance };
+  const views = await vehicleViews(ctx.db, vehicles);
+  return {
+    vehicles: views.map((view) => ({ ...view, services: view.services.map(toldIn(member.language)) })),
+    max_vehicles: member.vehicle_allowance,
+  };
 }
 
 async function ownVehicle(ctx: ApiContext, member: Member, guid: string): Promise<VehicleRow> {
@@ -55,5 +67,5 @@ export async function cycleServices(ctx: ApiContext, member: Member, cycleGuid: 
   if (!cycle || !vehicle || vehicle.member_id !== member.id) throw notFound(loyaltyErrors.cycleNotFound);
   const services = await listCycleServices(ctx.db, cycle.guid);
   const names = await workshopNames(ctx.db, services.map((s) => s.workshop_id));
-  return services.map((s) => toServiceView(s, cycle.size, names.get(s.workshop_id) ?? ''));
+  return services.map((s) => toldIn(member.language)(toServiceView(s, cycle.size, names.get(s.workshop_id) ?? '')));
 }

@@ -40,6 +40,7 @@ describe('GET /api/user/me', () => {
         auth_provider: null,
         referral_code: expect.stringMatching(/^[A-Z2-9]{8}$/),
         survey_pending: true,
+        language: 'en',
       },
     });
   });

@@ -3,8 +3,8 @@ import { sendOk } from '../../http/envelope';
 import { describe, presenceByRules, typed } from '../../http/schema';
 import { createAuthenticate, currentMember } from '../../plugins/auth';
 import { accountPaths } from '../../../shared/contract/accounts';
-import { Profile, SurveyRequest, UpdateProfileRequest } from '../../../shared/contract/schemas/accounts';
-import { answerSurvey, toProfile, updateProfile } from './service';
+import { LanguageRequest, Profile, SurveyRequest, UpdateProfileRequest } from '../../../shared/contract/schemas/accounts';
+import { answerSurvey, changeLanguage, toProfile, updateProfile } from './service';
 
 export const membersModule: ApiModule = async (app, { ctx }) => {
   const api = typed(app);
@@ -30,6 +30,18 @@ export const membersModule: ApiModule = async (app, { ctx }) => {
       config: { rateLimit: ctx.rateLimits.checksSecret },
     },
     async (request, reply) => sendOk(reply, await updateProfile(ctx, currentMember(request), request.sessionId!, request.body)),
+  );
+
+  api.put(
+    accountPaths.language,
+    {
+      preHandler: authenticate,
+      schema: {
+        body: LanguageRequest,
+        ...describe({ caller: 'member', summary: "Change the member's language ('en' or 'ms'): inbox messages, texts and errors follow it", result: Profile }),
+      },
+    },
+    async (request, reply) => sendOk(reply, await changeLanguage(ctx, currentMember(request), request.body.language)),
   );
 
   api.post(

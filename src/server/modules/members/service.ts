@@ -4,6 +4,7 @@ import { badRequest, conflict } from '../../http/errors';
 import { assertRules } from '../../http/validate';
 import { accountErrors, type Profile, type SurveyRequest, type UpdateProfileRequest } from '../../../shared/contract/accounts';
 import { checkFields, passwordChangeFields, profileDetailsFields, validateSurveyAnswer } from '../../../shared/rules';
+import type { Language } from '../../../shared/language';
 import { writeAudit } from '../audit/store';
 import { revokeSessions } from '../sessions/store';
 import { clearSurveyPending, insertSurveyAnswer, updateMember } from './store';
@@ -22,7 +23,14 @@ export function toProfile(member: Member): Profile {
     auth_provider: member.auth_provider,
     referral_code: member.referral_code,
     survey_pending: member.survey_pending,
+    language: member.language,
   };
+}
+
+/** The language switch of a signed-in member: what the server writes from now on is in it. */
+export async function changeLanguage(ctx: ApiContext, member: Member, language: Language): Promise<Profile> {
+  if (member.language !== language) await updateMember(ctx.db, member.id, { language });
+  return toProfile({ ...member, language });
 }
 
 /**

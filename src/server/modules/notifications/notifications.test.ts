@@ -1,6 +1,8 @@
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { get, post, verifiedMember } from '../../testing/accounts';
-import { insertNotification } from './store';
+import { notifyMember } from './store';
+
+const note = (subject: string) => () => ({ sender: 'Quartz Loyalty Programme', subject, message: 'm' });
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,8 +36,8 @@ describe('the inbox', () => {
     const memberId = async (mobile: string) =>
       (await t.database.db.selectFrom('members').select('id').where('mobile_number', '=', mobile).executeTakeFirstOrThrow()).id;
     t.clock.advance(60_000);
-    await insertNotification(t.database.db, { member_id: await memberId(me.mobile), subject: 'Later', message: 'm', created_at: t.clock.now() });
-    await insertNotification(t.database.db, { member_id: await memberId(other.mobile), subject: 'Not yours', message: 'm', created_at: t.clock.now() });
+    await notifyMember(t.database.db, await memberId(me.mobile), note('Later'), t.clock.now());
+    await notifyMember(t.database.db, await memberId(other.mobile), note('Not yours'), t.clock.now());
     const list = (await get(t, '/api/user/notifications', me.tokens.access_token)).json().result;
     expect(list.map((n: { subject: string }) => n.subject)).toEqual(['Later', 'Welcome to the Quartz Loyalty Programme']);
 

@@ -1,20 +1,14 @@
 import type { Db } from '../../db/database';
 import type { Notification } from '../../db/schema';
+import { defaultLanguage, type Language } from '../../../shared/language';
+import type { Message } from './messages';
 
-export interface NewNotification {
-  member_id: number;
-  subject: string;
-  message: string;
-  created_at: Date;
-}
-
-/** The inbox card's sender line. */
-export const NOTIFICATION_SENDER = 'Quartz Loyalty Programme';
-
-export async function insertNotification(db: Db, row: NewNotification): Promise<void> {
+/** Writes a message to the member's inbox, in the member's language. */
+export async function notifyMember(db: Db, memberId: number, compose: (language: Language) => Message, now: Date): Promise<void> {
+  const member = await db.selectFrom('members').select('language').where('id', '=', memberId).executeTakeFirst();
   await db
     .insertInto('notifications')
-    .values({ ...row, sender: NOTIFICATION_SENDER })
+    .values({ member_id: memberId, ...compose(member?.language ?? defaultLanguage), created_at: now })
     .execute();
 }
 

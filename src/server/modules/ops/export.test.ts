@@ -84,7 +84,7 @@ describe('a member’s data on request (PDPA access)', () => {
       ].sort(),
     );
     expect(zip.read('README.txt').toString()).toContain(`Member: ${member.mobile}`);
-    expect(zip.json('profile.json')).toMatchObject({ mobile_number: member.mobile, fullname: 'Siti Aminah', email: member.row.email, referral_code: member.row.referral_code });
+    expect(zip.json('profile.json')).toMatchObject({ mobile_number: member.mobile, fullname: 'Siti Aminah', email: member.row.email, referral_code: member.row.referral_code, language: 'en' });
     expect(zip.json('vehicles.json')).toEqual([expect.objectContaining({ guid: member.car.guid, plate_number: member.car.plate_number })]);
     expect(zip.json('cycles.json')).toEqual([expect.objectContaining({ vehicle_guid: member.car.guid })]);
     expect(zip.json('services.json')).toEqual([expect.objectContaining({ transaction_code: member.transactionCode, status: 1, workshop_id: 'TNS7001' })]);

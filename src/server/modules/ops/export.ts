@@ -58,6 +58,7 @@ function profileOf(member: Member) {
     provider_user_id: member.provider_user_id,
     vehicle_allowance: member.vehicle_allowance,
     survey_pending: member.survey_pending,
+    language: member.language,
     created_at: member.created_at,
     verified_at: member.verified_at,
     updated_at: member.updated_at,

@@ -34,10 +34,11 @@ export async function forgotPassword(ctx: ApiContext, body: Partial<ForgotPasswo
   const issued = await ctx.db.transaction().execute(async (trx) => {
     const member = await findMemberByMobile(trx, mobileNumber, { forUpdate: true });
     if (!member || !member.verified_at || member.anonymised_at) return null;
-    return issueCode(trx, ctx.secrets.codes, { owner: { memberId: member.id }, mobileNumber, purpose: 'reset' }, now);
+    const code = await issueCode(trx, ctx.secrets.codes, { owner: { memberId: member.id }, mobileNumber, purpose: 'reset' }, now);
+    return { ...code, language: member.language };
   });
   if (!issued) return randomToken();
-  await sendCode(ctx, mobileNumber, codeMessage('reset', issued.code));
+  await sendCode(ctx, mobileNumber, codeMessage('reset', issued.code, issued.language));
   return issued.resetToken!;
 }
 

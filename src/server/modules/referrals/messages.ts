@@ -1,12 +1,13 @@
+import type { Language } from '../../../shared/language';
+import { serverText } from '../../../shared/serverTexts';
 import type { Message } from '../notifications/messages';
 
 /** The referrer's inbox message when a referred friend's first service is verified. */
-export function referralRewardMessage(friendFirstName: string): Message {
+export function referralRewardMessage(language: Language, friendFirstName: string): Message {
   return {
-    subject: 'You have earned a referral reward!',
-    message:
-      `Great news! Your friend ${friendFirstName} has completed their first service with Quartz, so you have earned a ` +
-      'merchandise reward. Open Refer & Earn on your dashboard and confirm your delivery details to claim it.',
+    sender: serverText(language, 'inbox', 'sender'),
+    subject: serverText(language, 'inbox', 'referralSubject'),
+    message: serverText(language, 'inbox', 'referralMessage', { friend: friendFirstName }),
   };
 }
 

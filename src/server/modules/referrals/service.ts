@@ -7,7 +7,7 @@ import { campaignErrors, type CampaignProfileRequest, type MgmRedeemResult, type
 import { checkFields, rewardDetailsFields } from '../../../shared/rules';
 import { writeAudit } from '../audit/store';
 import { findMemberById } from '../members/store';
-import { insertNotification } from '../notifications/store';
+import { notifyMember } from '../notifications/store';
 import { firstName, referralRewardMessage } from './messages';
 import { countVerifiedServices } from '../services/store';
 import { findReward, insertReward, listRewards, redeemReward } from './store';
@@ -24,7 +24,7 @@ export async function rewardReferrerOnFirstService(trx: Db, service: Service, no
   if (!referrer || referrer.anonymised_at) return;
   const reward = await insertReward(trx, { referrer_id: referrer.id, referred_id: member.id, service_guid: service.guid, created_at: now });
   if (!reward) return;
-  await insertNotification(trx, { member_id: referrer.id, ...referralRewardMessage(firstName(member.fullname)), created_at: now });
+  await notifyMember(trx, referrer.id, (language) => referralRewardMessage(language, firstName(member.fullname)), now);
 }
 
 export async function memberRewards(ctx: ApiContext, member: Member): Promise<MgmReward[]> {

@@ -2,6 +2,7 @@ import type { ApiContext } from '../../context';
 import type { Db } from '../../db/database';
 import type { Member, RegistrationAttempt } from '../../db/schema';
 import type { SocialIdentity } from '../../adapters/social';
+import type { Language } from '../../../shared/language';
 import { randomToken, sha256 } from '../../adapters/tokens';
 import { conflict } from '../../http/errors';
 import { accountErrors } from '../../../shared/contract/accounts';
@@ -26,6 +27,8 @@ export interface RegistrationDetails {
   birthDate: string;
   referrerCode: string | undefined;
   subscribed: boolean;
+  /** The language on the registration screen: the member's from then on. */
+  language: Language;
   /** Null for a social sign-up. */
   passwordHash: string | null;
   social: SocialIdentity | null;
@@ -78,6 +81,7 @@ export async function startAttempt(ctx: ApiContext, details: RegistrationDetails
       provider_user_id: details.social?.userId ?? null,
       referrer_id: referrer && !isSelfReferral(referrer, details.email) ? referrer.id : null,
       subscribed: details.subscribed,
+      language: details.language,
       created_at: now,
       expires_at: new Date(now.getTime() + ATTEMPT_TTL_MS),
     });
@@ -122,6 +126,7 @@ export async function becomeMember(db: Db, attempt: RegistrationAttempt, now: Da
     provider_user_id: attempt.provider_user_id,
     referrer_id: attempt.referrer_id,
     subscribed: attempt.subscribed,
+    language: attempt.language,
     referral_code: await uniqueReferralCode(db),
     verified_at: now,
     survey_pending: true,

@@ -19,12 +19,13 @@ import {
   validateFullMobile,
   validateTac,
 } from '../../../shared/rules';
+import { defaultLanguage, isLanguage } from '../../../shared/language';
 import { writeAudit } from '../audit/store';
 import { assertCaptcha } from '../captcha/service';
 import { checkCode, codeMessage, codeRefusal, issueCode } from '../codes/service';
 import { latestCode } from '../codes/store';
 import { welcomeMessage } from '../notifications/messages';
-import { insertNotification } from '../notifications/store';
+import { notifyMember } from '../notifications/store';
 import { startSession } from '../sessions/tokens';
 import { becomeMember, liveAttempt, startAttempt, type RegistrationDetails } from './attempts';
 
@@ -70,6 +71,8 @@ function detailsFrom(
     birthDate: body.birth_date!.trim(),
     referrerCode: body.referrer_code,
     subscribed: isChecked(body.subscribe),
+    // The original web app never sends it: its members read English.
+    language: isLanguage(body.language) ? body.language : defaultLanguage,
   };
 }
 
@@ -84,8 +87,9 @@ export async function register(ctx: ApiContext, body: Partial<RegisterRequest>, 
   await assertCaptcha(ctx, body.captcha, ip);
   await assertEndConsumer(ctx, body.email!.trim(), mobileNumber);
   const passwordHash = await ctx.passwords.hash(body.password!);
-  const { token, code } = await startAttempt(ctx, { ...detailsFrom(body, mobileNumber), passwordHash, social: null });
-  await sendCode(ctx, mobileNumber, codeMessage('registration', code));
+  const details = detailsFrom(body, mobileNumber);
+  const { token, code } = await startAttempt(ctx, { ...details, passwordHash, social: null });
+  await sendCode(ctx, mobileNumber, codeMessage('registration', code, details.language));
   return { mobile_number: mobileNumber, registration_token: token };
 }
 
@@ -101,8 +105,9 @@ export async function registerSocial(ctx: ApiContext, body: Partial<RegisterSoci
     token_id: body.token_id ?? '',
   });
   await assertEndConsumer(ctx, body.email!.trim(), mobileNumber);
-  const { token, code } = await startAttempt(ctx, { ...detailsFrom(body, mobileNumber), passwordHash: null, social: identity });
-  await sendCode(ctx, mobileNumber, codeMessage('registration', code));
+  const details = detailsFrom(body, mobileNumber);
+  const { token, code } = await startAttempt(ctx, { ...details, passwordHash: null, social: identity });
+  await sendCode(ctx, mobileNumber, codeMessage('registration', code, details.language));
   return { mobile_number: mobileNumber, registration_token: token };
 }
 
@@ -115,13 +120,13 @@ export async function resendVerification(ctx: ApiContext, body: Partial<ResendRe
   const mobileNumber = (body.mobile_number ?? '').trim();
   assertRules(validateFullMobile(mobileNumber, 'register'));
   const now = ctx.clock.now();
-  const code = await ctx.db.transaction().execute(async (trx) => {
+  const sent = await ctx.db.transaction().execute(async (trx) => {
     const attempt = await liveAttempt(trx, attemptToken, mobileNumber, now);
     if (!attempt) return null;
     const issued = await issueCode(trx, ctx.secrets.codes, { owner: { attemptId: attempt.id }, mobileNumber, purpose: 'registration' }, now);
-    return issued.code;
+    return { code: issued.code, language: attempt.language };
   });
-  if (code) await sendCode(ctx, mobileNumber, codeMessage('registration', code));
+  if (sent) await sendCode(ctx, mobileNumber, codeMessage('registration', sent.code, sent.language));
   return null;
 }
 
@@ -146,7 +151,7 @@ export async function verify(ctx: ApiContext, body: Partial<VerificationRequest>
     const member = await becomeMember(trx, attempt, now);
     if (!member) return { refusal: conflict(accountErrors.alreadyVerified) };
     await writeAudit(trx, { actor: `member:${member.id}`, action: 'member.verified', subject: mobileNumber, at: now });
-    await insertNotification(trx, { member_id: member.id, ...welcomeMessage(), created_at: now });
+    await notifyMember(trx, member.id, welcomeMessage, now);
     return { tokens: await startSession(trx, ctx.secrets.jwt, member.id, now) };
   });
   if ('refusal' in outcome) throw outcome.refusal;

@@ -16,7 +16,7 @@ import { transactionCodeFrom } from '../../../shared/rules';
 import { writeAudit } from '../audit/store';
 import { findMemberById } from '../members/store';
 import { freeBottleMessage, serviceRejectedMessage, serviceVerifiedMessage } from '../notifications/messages';
-import { insertNotification } from '../notifications/store';
+import { notifyMember } from '../notifications/store';
 import { toCycleService } from '../services/cycleService';
 import { closeCycle, findCycle, findServiceByCode, listCycleServices, setServiceDecision } from '../services/store';
 import { findVehicle, lockVehicle } from '../vehicles/store';
@@ -98,9 +98,10 @@ export async function verifyService(ctx: ApiContext, code: string, decider: Deci
     if (outcome.cycleCloses) await closeCycle(trx, cycle.guid, CycleStatus.Closed, now);
     await afterServiceVerified(trx, ctx, updated, now);
     const plate = await plateOf(trx, found.vehicle_guid);
-    await insertNotification(trx, { member_id: found.member_id, ...serviceVerifiedMessage(found.transaction_code, plate), created_at: now });
+    await notifyMember(trx, found.member_id, (language) => serviceVerifiedMessage(language, found.transaction_code, plate), now);
     if (outcome.freeOilOwed) {
-      await insertNotification(trx, { member_id: found.member_id, ...freeBottleMessage(plate, outcome.freeOilOwed), created_at: now });
+      const choices = outcome.freeOilOwed;
+      await notifyMember(trx, found.member_id, (language) => freeBottleMessage(language, plate, choices), now);
     }
     if (decider.kind === 'ops') {
       await writeAudit(trx, { actor: deciderName(decider), action: 'service.verified', subject: found.transaction_code, at: now });
@@ -140,6 +141,6 @@ export async function rejectPending(trx: Db, service: Service, reason: string, d
   });
   if (!updated) return undefined;
   const plate = await plateOf(trx, service.vehicle_guid);
-  await insertNotification(trx, { member_id: service.member_id, ...serviceRejectedMessage(service.transaction_code, plate, reason), created_at: now });
+  await notifyMember(trx, service.member_id, (language) => serviceRejectedMessage(language, service.transaction_code, plate, reason), now);
   return updated;
 }

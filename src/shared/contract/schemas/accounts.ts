@@ -1,5 +1,6 @@
 /** Schemas of the account calls (spec section 7): registration, sessions, passwords, profile. */
 import { Type } from '@sinclair/typebox';
+import { languages } from '../../language';
 import { Enum, Nullable, Text } from './fields';
 
 const mobile = Text(32, { description: "Digits with the country code and no '+': '60123456789'", examples: ['60123456789'] });
@@ -32,8 +33,10 @@ const profileFields = {
   mobile_number: mobile,
   birth_date: birthDate,
 };
+const language = Enum(languages, "'en' or 'ms': what the server writes to the member is in it");
 const signupExtras = {
   referrer_code: Type.Optional(Text(64)),
+  language: Type.Optional(Enum(languages, "The language on the registration screen; without it, 'en'")),
   subscribe: Type.Optional(Text(16, { description: "'true' when the member agreed to receive future updates" })),
   captcha,
 };
@@ -77,6 +80,7 @@ export const Profile = Type.Object(
     auth_provider: Nullable(Type.String({ description: 'Set for social accounts' })),
     referral_code: Type.String(),
     survey_pending: Type.Optional(Type.Boolean({ description: 'True from verification until the post-registration survey is answered' })),
+    language: Type.Optional(language),
   },
   { additionalProperties: true },
 );
@@ -93,6 +97,9 @@ export const UpdateProfileRequest = Type.Object({
   country: Type.Optional(Text(64)),
   postal_code: Type.Optional(Text(16)),
 });
+
+/** PUT /api/user/me/language: the language switch of a signed-in member. */
+export const LanguageRequest = Type.Object({ language });
 
 export const SurveyRequest = Type.Object({
   answer: Text(500, { description: "Has the member used the brand's oil before ('yes' | 'no')" }),
