@@ -79,10 +79,20 @@ describeInBrowser('accessibility beyond the route walk', () => {
     await page.getByLabel('Password', { exact: true }).fill(member.password);
     await page.getByLabel('Confirm Password').fill(member.password);
     await page.getByLabel(/I have read and agree/).check();
+    // The ticked box is the brand's red, not the browser's blue.
+    expect(await page.getByLabel(/I have read and agree/).evaluate((box) => getComputedStyle(box).backgroundColor)).toBe('rgb(210, 35, 42)');
     await solveCaptcha(page);
     await page.getByRole('button', { name: 'REGISTER' }).click();
     await page.waitForURL('**/register/tac-number');
     await expectFocusOnHeading(page, 1, 'Verify your mobile number');
+    // Room to breathe: the intro clear of the code's label, the resend line clear of the buttons.
+    const top = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
+    const intro = await top('.code-entry__intro');
+    const label = await top('main label[for]');
+    const goBack = await page.getByRole('link', { name: 'Go Back' }).boundingBox();
+    const resend = await top('.resend-countdown');
+    expect(label.y - (intro.y + intro.height)).toBeGreaterThanOrEqual(16);
+    expect(resend.y - (goBack!.y + goBack!.height)).toBeGreaterThanOrEqual(16);
     findings.push(...(await axeViolations(page, '/register/tac-number')));
     await screenshotBoth(page, 'register-tac-number');
     await page.getByLabel('Verification Code').fill(await latestCode(page.context().request, member.mobile));

@@ -63,6 +63,22 @@ describeInBrowser('the rough edges a member noticed', () => {
     await page.getByText('8888').first().waitFor();
     expect(await page.getByText(/Internal Test Workshop/).count()).toBe(0);
 
+    // A bottle is already in for this car today: step 2 offers only the one still allowed, and says why.
+    await page.getByRole('button', { name: /Add Service/i }).first().click();
+    await page.getByLabel('Workshop ID').fill('8888');
+    await page.getByLabel('Current mileage (km)').fill('45300');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('heading', { name: 'Oil variant and quantity' }).waitFor();
+    expect(await page.getByRole('radiogroup', { name: 'Quantity' }).getByRole('radio').evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value))).toEqual(['1']);
+    await page.getByText('At most 2 bottles a day per car: 1 more bottle can be added today.').waitFor();
+    await page.getByRole('radiogroup', { name: 'Quantity' }).evaluate((group) => group.scrollIntoView({ block: 'center' }));
+    await screenshotBoth(page, 'add-service-step2-daily-limit');
+    // Another rank than the bottle already in: the warning shows under the oil just chosen.
+    await page.getByLabel(/Quartz INEO HTC 5W-30/).check({ force: true });
+    await page.getByText('Please note: your free bottle will be the lowest oil variant bought in this cycle.').waitFor();
+    await page.locator('label.oil-option').first().evaluate((option) => option.scrollIntoView({ block: 'center' }));
+    await screenshotBoth(page, 'add-service-step2-warning');
+
     // A reward link without its id shows only the error.
     await page.goto('/campaign/mgm');
     await page.getByText('This link is not valid').waitFor();
