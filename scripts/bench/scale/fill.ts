@@ -35,9 +35,10 @@ export async function fillMembers(client: pg.ClientBase, from: number, to: numbe
   const params = [from + 1, to, at, options.passwordHash];
   await client.query('begin');
   try {
-    // Triggers (last contact) and foreign-key checks are skipped for the bulk copy where the role may:
+    // Triggers (last contact) and foreign-key checks are skipped for the bulk copy when the role may (a superuser):
     // the rows below set last_contact_at themselves and reference only rows written before them.
-    await client.query(`set local session_replication_role = replica`).catch(() => undefined);
+    const { rows: role } = await client.query<{ superuser: boolean }>(`select current_setting('is_superuser') = 'on' as superuser`);
+    if (role[0].superuser) await client.query(`set local session_replication_role = replica`);
     await client.query(
       `insert into members (id, mobile_number, fullname, email, birth_date, password_hash, referral_code, referrer_id,
          subscribed, verified_at, created_at, updated_at, last_contact_at)
