@@ -12,11 +12,10 @@
  * the machine: on a busy one, CPU-bound metrics (TBT above all) come out worse than on an idle one.
  */
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
-import { E2E_OPS_TOKEN, startServer, type RunningServer } from '../../src/e2e/server';
+import { E2E_OPS_TOKEN, freePort, startServer, type RunningServer } from '../../src/e2e/server';
 import { addCarWithService, newMember, newPlate, registerThroughApp, solveCaptcha, verifyByWorkshop } from '../../src/e2e/members';
 
 const GOALS = { performance: 95, lcpMs: 2000, cls: 0.02 };
@@ -49,17 +48,6 @@ interface RunFigures {
 function argument(name: string): string | undefined {
   const at = process.argv.indexOf(`--${name}`);
   return at >= 0 ? process.argv[at + 1] : undefined;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const median = (values: number[]) => {

@@ -99,7 +99,7 @@ async function prepare(size: number, passwordHash: string, dataDir: string): Pro
   const queryLog = new QueryLog();
   const db: Db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queryLog.record });
   await migrateToLatest(db);
-  await seedDatabase(db, systemClock.now());
+  await seedDatabase(db, systemClock.now(), 'production');
   const started = performance.now();
   const client = await pool.connect();
   try {

@@ -8,7 +8,7 @@ const root = path.resolve(__dirname, '../..');
 
 export const E2E_OPS_TOKEN = 'e2e-operator-token-0123456789';
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
