@@ -22,7 +22,7 @@ function pageSettled(): Promise<void> {
   return new Promise((resolve) => {
     const whenIdle = () => {
       if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 5_000 });
-      else window.setTimeout(resolve, 1_000);
+      else setTimeout(resolve, 1_000);
     };
     if (document.readyState === 'complete') whenIdle();
     else window.addEventListener('load', whenIdle, { once: true });
