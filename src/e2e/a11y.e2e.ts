@@ -36,6 +36,19 @@ describeInBrowser('accessibility beyond the route walk', () => {
   });
   afterAll(() => browser?.close());
 
+  it('the audit names what breaks a rule: an image with no text, a field with no label, grey on grey', async () => {
+    const { context, page } = await newContext(browser, PHONE);
+    await page.setContent(
+      '<!doctype html><html lang="en"><head><title>Control</title></head><body><main><h1>Control</h1>' +
+        '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">' +
+        '<input type="text">' +
+        '<p style="color:#aaa;background:#bbb">Hard to read</p></main></body></html>',
+    );
+    const found = (await axeViolations(page, 'control')).map((line) => line.split(' ')[1]);
+    expect(found).toEqual(expect.arrayContaining(['image-alt', 'label', 'color-contrast']));
+    await context.close();
+  }, 60_000);
+
   it('a page change moves focus to the new heading and starts at the top, from a link or the side menu', async () => {
     const { context, page } = await newContext(browser, PHONE);
     const watch = watchConsole(page);

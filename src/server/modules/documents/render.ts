@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { careline } from '../../../shared/contract/content';
 import type { Language } from '../../../shared/language';
 import type { DocumentBlock, DocumentContent } from './content';
@@ -109,8 +108,12 @@ function footers(doc: Doc, language: Language): void {
   }
 }
 
-/** Lays a document out on A4 pages with the programme's header and a careline footer. */
-export function renderPdf(content: DocumentContent, options: RenderOptions): Promise<Buffer> {
+/**
+ * Lays a document out on A4 pages with the programme's header and a careline footer. PDFKit is
+ * loaded on the first document asked for: most starts of the server never need it.
+ */
+export async function renderPdf(content: DocumentContent, options: RenderOptions): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_HEIGHT },

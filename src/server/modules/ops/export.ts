@@ -1,4 +1,3 @@
-import * as archiverModule from 'archiver';
 import type { Archiver, ArchiverOptions } from 'archiver';
 import type { Readable } from 'node:stream';
 import type { ApiContext } from '../../context';
@@ -19,8 +18,14 @@ import { findMailSubscription } from '../subscriptions/store';
 import { listMemberVehicles } from '../vehicles/store';
 import { opsMessages } from './service';
 
-// archiver 7 exports a factory; the installed type definitions describe version 8's classes.
-const createArchive = (archiverModule as unknown as { default: (format: 'zip', options?: ArchiverOptions) => Archiver }).default;
+/**
+ * archiver, loaded on the first export asked for (most starts of the server never need it). Version
+ * 7 exports a factory; the installed type definitions describe version 8's classes.
+ */
+async function createArchive(format: 'zip', options: ArchiverOptions): Promise<Archiver> {
+  const archiverModule = await import('archiver');
+  return (archiverModule as unknown as { default: (format: 'zip', options?: ArchiverOptions) => Archiver }).default(format, options);
+}
 
 /** More than any member's history: the export is everything, not a page. */
 const ALL = 1_000_000;
@@ -154,8 +159,8 @@ Dates are UTC. Files are UTF-8 JSON.
  * The zip, streamed: the JSON files first, then each receipt file read from storage as the archive
  * reaches it. A receipt whose file is gone is listed in missing_receipts.json.
  */
-export function memberArchive(ctx: ApiContext, data: MemberExport): Archiver {
-  const archive = createArchive('zip', { zlib: { level: 6 } });
+export async function memberArchive(ctx: ApiContext, data: MemberExport): Promise<Archiver> {
+  const archive = await createArchive('zip', { zlib: { level: 6 } });
   const at = ctx.clock.now();
   archive.append(readme(data, at), { name: 'README.txt', date: at });
   for (const [name, value] of Object.entries(data.areas)) archive.append(JSON.stringify(value, null, 2), { name: `${name}.json`, date: at });

@@ -54,7 +54,7 @@ export function registerOpsFileRoutes(app: FastifyInstance, ctx: ApiContext, onR
         .type('application/zip')
         .header('Content-Disposition', `attachment; filename="member-${data.member.mobile_number}-${day}.zip"`)
         .header('Cache-Control', 'no-store')
-        .send(memberArchive(ctx, data));
+        .send(await memberArchive(ctx, data));
     },
   );
 }
