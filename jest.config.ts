@@ -52,7 +52,9 @@ const config: Config = {
     },
     {
       displayName: 'server',
-      testEnvironment: 'node',
+      // Node's, with a map that outlives each test file: the embedded database passes from one file
+      // to the next of the same worker process instead of being opened again (testing/testDb.ts).
+      testEnvironment: '<rootDir>/src/server/testing/environment.ts',
       transform,
       transformIgnorePatterns,
       testMatch: ['<rootDir>/src/server/**/*.test.ts'],

@@ -11,6 +11,7 @@ import { callApi, callPublicApi, refreshTokensOnce, timeLimitPassed } from './ca
 import { logFailure } from './log';
 import { CALL_TIME_LIMIT_MS } from './timings';
 import { clearCookies, fixtureApi, setTokenCookies } from './testUtils';
+import { UNTIL_DONE } from '../../testing/sagas';
 
 const profile = { fullname: 'Aminah binti Ali' } as Profile;
 const ok: Envelope<Profile> = { status_code: 200, result: profile, error: null };
@@ -113,7 +114,7 @@ describe('the time limit of every call', () => {
     })
       .withReducer(combineReducers({ session }))
       .provide([[getContext('api'), stalled]])
-      .run();
+      .run(UNTIL_DONE);
     expect(returnValue).toEqual({ gaveUp: true });
     expect(getProfile).toHaveBeenCalledWith('access-1');
     expect(abort).toHaveBeenCalledTimes(1);
@@ -207,7 +208,7 @@ describe('callApi, whole flows', () => {
       .provide([[getContext('api'), api]])
       .put(sessionActions.tokensRefreshed())
       .not.put(sessionActions.logoutRequested())
-      .run();
+      .run(UNTIL_DONE);
 
     expect(refreshToken).toHaveBeenCalledTimes(1);
     expect(refreshToken).toHaveBeenCalledWith();
@@ -227,7 +228,7 @@ describe('callApi, whole flows', () => {
       .withReducer(combineReducers({ session, actionLog }))
       .provide([[getContext('api'), api]])
       .put(sessionActions.logoutRequested())
-      .run();
+      .run(UNTIL_DONE);
 
     expect(refreshToken).toHaveBeenCalledTimes(1);
     expect(getProfile).toHaveBeenCalledTimes(2);
@@ -256,7 +257,7 @@ describe('a call that throws (a stand-in api) answers 502 with no text: the serv
   it('callPublicApi sends no token and returns 502 for a rejected promise', async () => {
     const login = jest.fn(async () => Promise.reject(boom));
     const api = fixtureApi({ login });
-    const { returnValue } = await expectSaga(callPublicApi, api.login, { mobile_number: '60123456789', password: 'Secret1!', captcha: 'solved' }).run();
+    const { returnValue } = await expectSaga(callPublicApi, api.login, { mobile_number: '60123456789', password: 'Secret1!', captcha: 'solved' }).run(UNTIL_DONE);
     expect(login).toHaveBeenCalledWith({ mobile_number: '60123456789', password: 'Secret1!', captcha: 'solved' });
     expect(returnValue).toEqual(networkFailure);
   });
@@ -274,7 +275,7 @@ describe('a call that throws (a stand-in api) answers 502 with no text: the serv
       .provide([[getContext('api'), api]])
       .put(sessionActions.refreshFailed({ status: 502 }))
       .not.put(sessionActions.logoutRequested())
-      .run();
+      .run(UNTIL_DONE);
     expect(refreshToken).toHaveBeenCalledTimes(1);
     expect(returnValue).toEqual([unauthorized, unauthorized]);
     expect(storeState.session.refreshing).toBe(false);

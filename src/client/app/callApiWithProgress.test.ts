@@ -12,6 +12,7 @@ import { callApi, callApiWithProgress, refreshTokensOnce, timeLimitPassed, uploa
 import { logFailure } from './log';
 import { UPLOAD_STALL_LIMIT_MS } from './timings';
 import { clearCookies, fixtureApi, setTokenCookies } from './testUtils';
+import { UNTIL_DONE } from '../../testing/sagas';
 
 const ok: Envelope<Profile> = { status_code: 200, result: { fullname: 'Aminah binti Ali' } as Profile, error: null };
 const unauthorized: Envelope<Profile> = { status_code: 401, result: null, error: 'Unauthorized' };
@@ -78,7 +79,7 @@ describe('callApiWithProgress, the upload', () => {
       .put(uploadProgressed(0.4))
       .put(uploadProgressed(1))
       .not.put(sessionActions.logoutRequested())
-      .run();
+      .run(UNTIL_DONE);
     expect(refreshToken).toHaveBeenCalledTimes(1);
     expect(submitService.mock.calls.map(([sent, file, , token]) => [sent, file, token])).toEqual([
       [fields, receipt, 'access-1'],
@@ -100,7 +101,7 @@ describe('callApiWithProgress, the upload', () => {
     })
       .withReducer(combineReducers({ session }))
       .provide([[getContext('api'), api]])
-      .run();
+      .run(UNTIL_DONE);
     expect(refreshToken).toHaveBeenCalledTimes(1);
     expect(submitService).toHaveBeenCalledTimes(2);
     expect(getProfile).toHaveBeenCalledTimes(2);
@@ -115,7 +116,7 @@ describe('callApiWithProgress, the upload', () => {
       .withReducer(combineReducers({ session }))
       .provide([[getContext('api'), api]])
       .put(sessionActions.logoutRequested())
-      .run();
+      .run(UNTIL_DONE);
     expect(submitService).toHaveBeenCalledTimes(1);
     expect(returnValue).toEqual(refused);
   });
@@ -128,7 +129,7 @@ describe('callApiWithProgress, the upload', () => {
       .withReducer(combineReducers({ session }))
       .provide([[getContext('api'), api]])
       .not.put(sessionActions.refreshStarted())
-      .run();
+      .run(UNTIL_DONE);
     expect(returnValue).toEqual({ status_code: 502, result: null, error: null });
   });
 });

@@ -10,6 +10,7 @@ import { callApi } from './callApi';
 import { logFailure } from './log';
 import { LANGUAGE_STORAGE_KEY } from './storage';
 import sessionReducer from '../features/session/slice';
+import { UNTIL_DONE } from '../../testing/sagas';
 
 const reducer = combineReducers({ ui: uiReducer });
 
@@ -28,21 +29,21 @@ describe('learnCaptchaProvider', () => {
       .withReducer(reducer)
       .provide([[getContext('api'), api]])
       .put(uiActions.captchaProviderKnown({ provider, siteKey }))
-      .run();
+      .run(UNTIL_DONE);
     expect(storeState.ui.captcha).toEqual({ provider, siteKey });
   });
 
   it('asks the server only once', async () => {
     const api = apiAnswering({ provider: 'altcha', challenge: null, site_key: null, expires_at: null });
     const known = reducer(undefined, uiActions.captchaProviderKnown({ provider: 'off', siteKey: null }));
-    await expectSaga(learnCaptchaProvider).withReducer(reducer, known).provide([[getContext('api'), api]]).run();
+    await expectSaga(learnCaptchaProvider).withReducer(reducer, known).provide([[getContext('api'), api]]).run(UNTIL_DONE);
     expect(api.getCaptchaChallenge).not.toHaveBeenCalled();
   });
 
   it('stays unknown when the server cannot be reached, so the next form asks again', async () => {
     const api = apiAnswering(null);
     jest.spyOn(console, 'warn').mockImplementation(() => {});
-    const { storeState } = await expectSaga(learnCaptchaProvider).withReducer(reducer).provide([[getContext('api'), api]]).run();
+    const { storeState } = await expectSaga(learnCaptchaProvider).withReducer(reducer).provide([[getContext('api'), api]]).run(UNTIL_DONE);
     expect(storeState.ui.captcha).toBeNull();
   });
 });
@@ -60,7 +61,7 @@ describe('switchLanguage', () => {
       .withReducer(storeReducer, signedIn(true))
       .provide([[getContext('api'), api], [matchers.call.fn(callApi), answer(200, memberProfile)]])
       .call(callApi, api.changeLanguage, { language: 'ms' })
-      .run();
+      .run(UNTIL_DONE);
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ms');
     expect(document.documentElement.lang).toBe('ms');
   });
@@ -71,7 +72,7 @@ describe('switchLanguage', () => {
       .withReducer(storeReducer, signedIn(false))
       .provide([[getContext('api'), api]])
       .not.call.fn(callApi)
-      .run();
+      .run(UNTIL_DONE);
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
     expect(api.changeLanguage).not.toHaveBeenCalled();
   });
@@ -83,7 +84,7 @@ describe('switchLanguage', () => {
       .withReducer(storeReducer, signedIn(true))
       .provide([[getContext('api'), api], [matchers.call.fn(callApi), answer(502, null, 'Network error')]])
       .call(logFailure, 'language', 'the profile kept its language (502)')
-      .run();
+      .run(UNTIL_DONE);
     expect(document.documentElement.lang).toBe('ms');
     warn.mockRestore();
   });

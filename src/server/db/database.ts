@@ -143,7 +143,8 @@ export async function dumpEmbeddedTar(db: Db): Promise<Uint8Array | null> {
   });
 }
 
-function fromEmbedded(engine: EmbeddedDatabase): OpenedDatabase {
+/** The database API around an embedded database already open. */
+export function fromEmbedded(engine: EmbeddedDatabase): OpenedDatabase {
   const db = new Kysely<Database>({ dialect: new PGliteDialect(engine) });
   embedded.set(db, engine);
   return {

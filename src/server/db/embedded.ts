@@ -53,10 +53,14 @@ export class EmbeddedDatabase implements EmbeddedEngine {
    */
   readonly lost = new Promise<Error>((resolve) => (this.markLost = resolve));
 
+  private readonly onMessage = (answer: Answer) => this.settle(answer);
+  private readonly onError = (err: Error) => this.end(err);
+  private readonly onExit = (code: number) => this.end(new Error(`The embedded database's thread ended (exit code ${code})`));
+
   private constructor(private readonly worker: Worker) {
-    worker.on('message', (answer: Answer) => this.settle(answer));
-    worker.on('error', (err) => this.end(err));
-    worker.on('exit', (code) => this.end(new Error(`The embedded database's thread ended (exit code ${code})`)));
+    worker.on('message', this.onMessage);
+    worker.on('error', this.onError);
+    worker.on('exit', this.onExit);
   }
 
   /** Starts the worker and opens PGlite in it; fails with PGlite's own error if the folder or dump does not open. */
@@ -72,6 +76,29 @@ export class EmbeddedDatabase implements EmbeddedEngine {
     }
     worker.unref();
     return new EmbeddedDatabase(worker);
+  }
+
+  /**
+   * Takes over a thread that `release` handed back, database and data as they were left. The test
+   * suite keeps one per process this way (testing/testDb.ts): opening PGlite costs most of a second.
+   */
+  static adopt(worker: Worker): EmbeddedDatabase {
+    return new EmbeddedDatabase(worker);
+  }
+
+  /** Whether it is closed, handed over or lost: every request fails then. */
+  isGone(): boolean {
+    return this.gone !== null;
+  }
+
+  /** Stops using the thread without closing its database, and hands it back for `adopt`. */
+  release(): Worker {
+    if (this.pending.size > 0) throw new Error('The embedded database is still answering a query');
+    this.gone = new Error('The embedded database was handed over');
+    this.worker.off('message', this.onMessage);
+    this.worker.off('error', this.onError);
+    this.worker.off('exit', this.onExit);
+    return this.worker;
   }
 
   query<R>(sql: string, params: readonly unknown[]): Promise<{ rows: R[]; affectedRows: number | null }> {

@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { openDatabase, openEmbedded, type Db, type OpenedDatabase } from '../db/database';
+import type { Worker } from 'node:worker_threads';
+import { fromEmbedded, openDatabase, type Db, type OpenedDatabase } from '../db/database';
+import { EmbeddedDatabase } from '../db/embedded';
 
 /** Kysely's own bookkeeping survives a reset, so the schema stays migrated. */
 const KEPT_TABLES = ['kysely_migration', 'kysely_migration_lock'];
@@ -73,7 +75,67 @@ async function openFileDatabase(): Promise<OpenedDatabase> {
   const dumpFile = process.env.TEST_PGLITE_DUMP;
   if (!dumpFile) throw new Error('TEST_PGLITE_DUMP is not set: run the server tests through jest (globalSetup)');
   // In its worker thread, as the server runs it: the whole suite goes through the same path.
-  return openEmbedded({ loadDataDir: dumpFile });
+  const adopted = await adoptKeptDatabase(dumpFile);
+  if (adopted) dirty = true;
+  const engine = adopted ?? (await EmbeddedDatabase.open({ loadDataDir: dumpFile }));
+  const opened = fromEmbedded(engine);
+  const schema = await schemaOf(opened.db);
+  return {
+    ...opened,
+    close: async () => {
+      // Handed to the process's next test file if the file left the schema as migrated (a test may
+      // add a table or a trigger of its own, dbSnapshot.ts), closed otherwise.
+      const kept = keptAcrossFiles();
+      if (kept && !engine.isGone() && (await schemaOf(opened.db).catch(() => null)) === schema) {
+        kept.set(dumpFile, { worker: engine.release(), schema } satisfies KeptDatabase);
+      } else {
+        await opened.close();
+      }
+    },
+  };
+}
+
+/**
+ * The embedded database a test file left in this jest worker process (environment.ts), for the next
+ * file: opening PGlite again costs most of a second, emptying its tables a few milliseconds. Its
+ * session starts afresh (DISCARD ALL: settings, prepared statements, locks); a thread that ended or
+ * whose schema is not the migrated one any more is not used.
+ */
+interface KeptDatabase {
+  worker: Worker;
+  schema: string;
+}
+
+const keptAcrossFiles = () => (globalThis as { keptAcrossFiles?: Map<string, unknown> }).keptAcrossFiles;
+
+async function adoptKeptDatabase(dumpFile: string): Promise<EmbeddedDatabase | null> {
+  const kept = keptAcrossFiles()?.get(dumpFile) as KeptDatabase | undefined;
+  if (!kept) return null;
+  keptAcrossFiles()!.delete(dumpFile);
+  if (kept.worker.threadId === -1) return null;
+  const engine = EmbeddedDatabase.adopt(kept.worker);
+  try {
+    await engine.query('DISCARD ALL', []);
+    const { rows } = await engine.query<{ schema: string }>(SCHEMA_SQL, []);
+    if (rows[0]?.schema === kept.schema) return engine;
+  } catch {
+    // Left inside a transaction, or broken: a fresh one below.
+  }
+  await engine.close().catch(() => {});
+  return null;
+}
+
+/** The tables, triggers and functions of the schema, as one string to compare. */
+const SCHEMA_SQL = `
+  SELECT concat_ws(' | ',
+    (SELECT string_agg(tablename, ',' ORDER BY tablename) FROM pg_tables WHERE schemaname = current_schema()),
+    (SELECT string_agg(tgname, ',' ORDER BY tgname) FROM pg_trigger WHERE NOT tgisinternal),
+    (SELECT string_agg(proname, ',' ORDER BY proname) FROM pg_proc WHERE pronamespace = current_schema()::regnamespace)
+  ) AS schema`;
+
+async function schemaOf(db: Db): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`${sql.raw(SCHEMA_SQL)}`.execute(db);
+  return rows[0]!.schema;
 }
 
 /** A database of the file's own, so parallel jest workers never see each other's rows. */

@@ -8,6 +8,7 @@ import { service, vehicle } from './fixtures';
 import { normaliseLoyalty } from './normalise';
 import { fetchLoyalty } from './sagas';
 import { loyaltyActions } from './slice';
+import { UNTIL_DONE } from '../../../testing/sagas';
 
 beforeEach(() => setTokenCookies('access-1'));
 afterEach(() => clearCookies());
@@ -25,7 +26,7 @@ describe('loyalty/fetchRequested', () => {
       .put(loyaltyActions.fetchSucceeded(normaliseLoyalty({ vehicles: [myvi, city], max_vehicles: 4 })))
       .delay(SPINNER_LINGER_MS)
       .put(loyaltyActions.spinnerHidden())
-      .run();
+      .run(UNTIL_DONE);
     const state = storeState as RootState;
     expect(api.getLoyalty).toHaveBeenCalledWith('access-1');
     expect(state.vehicles.ids).toEqual(['v1', 'v2']);
@@ -50,7 +51,7 @@ describe('loyalty/fetchRequested', () => {
       .withReducer(rootReducer, before)
       .provide([[getContext('api'), api], [matchers.call.fn(delay(0).payload.fn), null]])
       .put(loyaltyActions.fetchFailed({ status: 502, error: 'Network error' }))
-      .run();
+      .run(UNTIL_DONE);
     expect((storeState as RootState).vehicles.ids).toEqual(['v1']);
     expect((storeState as RootState).ui.popup).toBeNull();
     expect(warn).toHaveBeenCalled();

@@ -5,6 +5,7 @@ import { rootReducer, type RootState } from '../../app/store';
 import { clearCookies, setTokenCookies, answer, fixtureApi } from '../../app/testUtils';
 import watchNotifications, { markAllNotificationsRead } from './sagas';
 import { notificationsActions, selectUnreadCount } from './slice';
+import { UNTIL_DONE } from '../../../testing/sagas';
 
 afterEach(() => clearCookies());
 
@@ -46,7 +47,7 @@ describe('markAllNotificationsRead', () => {
       .withReducer(rootReducer, rootReducer(undefined, notificationsActions.fetchSucceeded(inbox)))
       .provide([[getContext('api'), fixtureApi({ readAllNotifications })]])
       .put(notificationsActions.allMarkedRead())
-      .run();
+      .run(UNTIL_DONE);
     expect(readAllNotifications).toHaveBeenCalledWith('access-1');
     expect(selectUnreadCount(storeState as RootState)).toBe(0);
   });
@@ -58,7 +59,7 @@ describe('markAllNotificationsRead', () => {
       .withReducer(rootReducer, rootReducer(undefined, notificationsActions.fetchSucceeded(inbox)))
       .provide([[getContext('api'), fixtureApi({ readAllNotifications: jest.fn(async () => answer(502, null, 'Network error')) })]])
       .put(notificationsActions.markAllReadFailed({ status: 502, error: 'Network error' }))
-      .run();
+      .run(UNTIL_DONE);
     expect(selectUnreadCount(storeState as RootState)).toBe(1);
     warn.mockRestore();
   });

@@ -8,6 +8,7 @@ import watchSession from '../../features/session/sagas';
 import { sessionActions } from '../../features/session/slice';
 import watchProfile, { fetchProfile } from './sagas';
 import { profileActions, selectFullName, selectProfile } from './slice';
+import { UNTIL_DONE } from '../../../testing/sagas';
 
 const profile: Profile = {
   fullname: 'Aminah binti Ali',
@@ -36,7 +37,7 @@ describe('profile/fetchRequested', () => {
       .withReducer(rootReducer)
       .provide([[getContext('api'), api]])
       .put(profileActions.fetchSucceeded(profile))
-      .run();
+      .run(UNTIL_DONE);
 
     expect(getProfile).toHaveBeenCalledWith('access-1');
     const state = storeState as RootState;
@@ -55,7 +56,7 @@ describe('profile/fetchRequested', () => {
       .provide([[getContext('api'), api]])
       .put(profileActions.fetchFailed({ status: 500, error: 'Boom' }))
       .not.put.actionType(profileActions.fetchSucceeded.type)
-      .run();
+      .run(UNTIL_DONE);
 
     expect((storeState as RootState).profile.fullname).toBe('Aminah binti Ali');
     expect(warn).toHaveBeenCalled();
@@ -66,7 +67,7 @@ describe('profile/fetchRequested', () => {
     const api = fixtureApi({
       getProfile: async () => ({ status_code: 200, result: { ...profile, password: 'leak', extra: 'x' } as unknown as Profile, error: null }),
     });
-    const { storeState } = await expectSaga(fetchProfile).withReducer(rootReducer).provide([[getContext('api'), api]]).run();
+    const { storeState } = await expectSaga(fetchProfile).withReducer(rootReducer).provide([[getContext('api'), api]]).run(UNTIL_DONE);
     const state = storeState as RootState;
     expect(state.profile.password).toBe('');
     expect(state.profile).not.toHaveProperty('extra');

@@ -13,6 +13,7 @@ import watchAddService, { approvedPopup, freeOilEarnedPopup, pollService, reject
 import watchNotifications from '../../entities/notifications/sagas';
 import { notificationsActions, selectUnreadCount } from '../../entities/notifications/slice';
 import { addServiceActions } from './slice';
+import { UNTIL_DONE } from '../../../testing/sagas';
 
 beforeEach(() => setTokenCookies('access-1'));
 afterEach(() => clearCookies());
@@ -182,7 +183,7 @@ describe('the approval popup and the festive campaign', () => {
   it('while it is on, the approval popup of a paid service links to its campaign form', async () => {
     const on = rootReducer(undefined, festiveCampaignActions.configLoaded({ on: true, start: '2026-02-01', end: '2026-03-31' }));
     const api = fixtureApi({ checkService: jest.fn(async () => answer(200, null)) });
-    const { storeState } = await poll(api, false).withState(on).run();
+    const { storeState } = await poll(api, false).withState(on).run(UNTIL_DONE);
     expect((storeState as RootState).ui.popup).toEqual(withFestiveCampaignLink(approvedPopup('WXY1234'), code));
     expect((storeState as RootState).ui.popup?.buttons[1]).toEqual({
       labelKey: 'addService.poll.joinFestiveCampaign',
@@ -193,10 +194,10 @@ describe('the approval popup and the festive campaign', () => {
 
   it('while it is off, or for a free bottle, the popup has no link', async () => {
     const api = fixtureApi({ checkService: jest.fn(async () => answer(200, null)) });
-    const off = await poll(api, false).run();
+    const off = await poll(api, false).run(UNTIL_DONE);
     expect((off.storeState as RootState).ui.popup).toEqual(approvedPopup('WXY1234'));
     const on = rootReducer(undefined, festiveCampaignActions.configLoaded({ on: true, start: null, end: null }));
-    const free = await poll(api, true).withState(on).run();
+    const free = await poll(api, true).withState(on).run(UNTIL_DONE);
     expect((free.storeState as RootState).ui.popup).toEqual(approvedPopup('WXY1234'));
   });
 });

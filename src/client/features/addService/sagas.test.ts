@@ -14,6 +14,7 @@ import { service, vehicle } from '../../entities/loyalty/fixtures';
 import watchAddService, { ceasedGoBackPopup, newSubmissionId, receiptFormatPopup, submitService, validateStep1 } from './sagas';
 import { addServiceActions } from './slice';
 import { FORM_ERROR } from '../../app/forms/formError';
+import { UNTIL_DONE } from '../../../testing/sagas';
 
 beforeEach(() => setTokenCookies('access-1'));
 afterEach(() => clearCookies());
@@ -57,7 +58,7 @@ describe('step 3 submit', () => {
       .put(
         addServiceActions.submitSucceeded({ ...result, workshopId: 'WS1001', mileage: '12000', quantity: 2, oilCode: 'QUARTZ90005W40' }),
       )
-      .run();
+      .run(UNTIL_DONE);
     const [fields, file, , token] = submitServiceApi.mock.calls[0];
     expect(fields).toEqual({
       vehicle_guid: 'v1',
@@ -88,7 +89,7 @@ describe('step 3 submit', () => {
       .put(addServiceActions.uploadProgressed(0.7))
       .put.actionType(addServiceActions.submitSucceeded.type)
       .not.put.actionType(uiActions.popupShown.type)
-      .run();
+      .run(UNTIL_DONE);
     expect(refreshToken).toHaveBeenCalledTimes(1);
     expect(submitServiceApi.mock.calls.map((args) => [args[0].submission_id, args[3]])).toEqual([
       ['uuid-1', 'access-1'],
@@ -102,7 +103,7 @@ describe('step 3 submit', () => {
       .withReducer(rootReducer, wizardAtStep3())
       .provide([[getContext('api'), fixtureApi({ submitService: submitServiceApi })], [matchers.call.fn(newSubmissionId), 'uuid-1']])
       .put(uiActions.popupShown(serverErrorPopup))
-      .run();
+      .run(UNTIL_DONE);
   });
 
   it('a retry after a failure sends the same submission_id, so the server makes one service', async () => {
@@ -113,7 +114,7 @@ describe('step 3 submit', () => {
       .withReducer(rootReducer, wizardAtStep3())
       .provide([[getContext('api'), fixtureApi({ submitService: submitServiceApi })], [matchers.call.fn(newSubmissionId), makeId()]])
       .put(uiActions.popupShown(connectionPopups.lost))
-      .run();
+      .run(UNTIL_DONE);
     const afterFailure = first.storeState as RootState;
     expect(afterFailure.addService.submissionId).toBe('uuid-first');
     expect(afterFailure.addService.progress).toBe(0);
@@ -123,7 +124,7 @@ describe('step 3 submit', () => {
       .provide([[getContext('api'), fixtureApi({ submitService: submitServiceApi })], [matchers.call.fn(newSubmissionId), 'uuid-second']])
       .not.put.actionType(addServiceActions.submissionIdCreated.type)
       .put.actionType(addServiceActions.submitSucceeded.type)
-      .run();
+      .run(UNTIL_DONE);
     const ids = submitServiceApi.mock.calls.map((call) => (call as unknown as Parameters<Api['submitService']>)[0].submission_id);
     expect(ids).toEqual(['uuid-first', 'uuid-first']);
   });
@@ -138,7 +139,7 @@ describe('step 3 submit', () => {
       .provide([[getContext('api'), fixtureApi({ submitService: submitServiceApi })], [matchers.call.fn(newSubmissionId), 'uuid-1']])
       .put(uiActions.popupShown(connectionPopups.lost))
       .not.put(uiActions.popupShown(serverErrorPopup))
-      .run();
+      .run(UNTIL_DONE);
     const state = storeState as RootState;
     expect(state.addService.step).toBe(3);
     expect(state.addService.submission.errors).toEqual({ [FORM_ERROR]: { key: 'errors.connection.lost' } });
@@ -205,7 +206,7 @@ describe('step 3 submit', () => {
       .withReducer(rootReducer, wizardAtStep3())
       .provide([[getContext('api'), fixtureApi({ submitService: submitServiceApi })]])
       .put(uiActions.popupShown(receiptFormatPopup))
-      .run();
+      .run(UNTIL_DONE);
   });
 
   it('makes ids that are UUIDs', () => {
@@ -230,7 +231,7 @@ describe('step 1 Next', () => {
       .withReducer(rootReducer, rootReducer(atStep1(), next))
       .provide([[getContext('api'), fixtureApi({ initialValidate })]])
       .put(addServiceActions.step1Passed())
-      .run();
+      .run(UNTIL_DONE);
     expect(initialValidate).toHaveBeenCalledWith({ workshop_id: 'WS1001', mileage: '12000', cycle_guid: 'cycle-1', vehicle_guid: 'v1' }, 'access-1');
     expect((storeState as RootState).addService.step).toBe(2);
   });
@@ -240,7 +241,7 @@ describe('step 1 Next', () => {
     const { storeState } = await expectSaga(validateStep1, next)
       .withReducer(rootReducer, rootReducer(atStep1(), next))
       .provide([[getContext('api'), fixtureApi({ checkWorkshop: jest.fn(async () => answer(404)), initialValidate })]])
-      .run();
+      .run(UNTIL_DONE);
     expect(initialValidate).not.toHaveBeenCalled();
     expect((storeState as RootState).addService.validation.errors).toEqual({ workshopId: { key: 'rules.workshopIdInvalid' } });
   });
@@ -250,7 +251,7 @@ describe('step 1 Next', () => {
       .withReducer(rootReducer, rootReducer(atStep1(), next))
       .provide([[getContext('api'), fixtureApi({ initialValidate: jest.fn(async () => answer(410, null, loyaltyErrors.workshopCeased)) })]])
       .put(addServiceActions.workshopCeased())
-      .run();
+      .run(UNTIL_DONE);
     expect((storeState as RootState).addService.ceasedWorkshop).toBe(true);
   });
 
@@ -259,7 +260,7 @@ describe('step 1 Next', () => {
       .withReducer(rootReducer, rootReducer(atStep1(''), next))
       .provide([[getContext('api'), fixtureApi({ initialValidate: jest.fn(async () => answer(410, null, loyaltyErrors.workshopCeased)) })]])
       .put(uiActions.popupShown(ceasedGoBackPopup))
-      .run();
+      .run(UNTIL_DONE);
   });
 
   it('500 shows the server text', async () => {
@@ -267,6 +268,6 @@ describe('step 1 Next', () => {
       .withReducer(rootReducer, rootReducer(atStep1(), next))
       .provide([[getContext('api'), fixtureApi({ initialValidate: jest.fn(async () => answer(500, null, loyaltyErrors.tooSoon)) })]])
       .put(uiActions.popupShown({ icon: 'error', message: loyaltyErrors.tooSoon, buttons: [{ labelKey: 'common.actions.ok', variant: 'primary' }] }))
-      .run();
+      .run(UNTIL_DONE);
   });
 });

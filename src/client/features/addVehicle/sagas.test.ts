@@ -7,6 +7,7 @@ import { uiActions } from '../../app/uiSlice';
 import { connectionPopups, serverErrorPopup } from '../../app/forms/popups';
 import { addVehicle, vehicleAddedPopup } from './sagas';
 import { addVehicleActions } from './slice';
+import { UNTIL_DONE } from '../../../testing/sagas';
 
 const body: AddVehicleRequest = { model_brand: 'Perodua', model_name: 'Myvi', plate_number: 'WXY1234', year_manufactured: '2019', mileage: 0 };
 
@@ -30,7 +31,7 @@ describe('addVehicle saga', () => {
       .put(addVehicleActions.submitSucceeded())
       .put(uiActions.popupShown(vehicleAddedPopup))
       .call(navigate, '/loyalty', { replace: true })
-      .run();
+      .run(UNTIL_DONE);
     expect(api.addVehicle).toHaveBeenCalledWith(body, 'access-1');
     expect(storeState.addVehicle.submission.status).toBe('succeeded');
     expect(storeState.ui.popup).toMatchObject({ icon: 'success', messageKey: 'addVehicle.added' });
@@ -45,25 +46,25 @@ describe('addVehicle saga', () => {
     const { storeState } = await run(api, navigate)
       .put(uiActions.popupShown({ icon: 'error', message: error, buttons: [{ labelKey: 'common.actions.ok', variant: 'primary' }] }))
       .not.put.actionType(addVehicleActions.submitSucceeded.type)
-      .run();
+      .run(UNTIL_DONE);
     expect(navigate).not.toHaveBeenCalled();
     expect(storeState.addVehicle.submission.status).toBe('failed');
   });
 
   it('a 502 from the server side shows the generic failure', async () => {
     const api = fixtureApi({ addVehicle: jest.fn(async () => answer(502, null, 'HTTP 502')) });
-    const { storeState } = await run(api).put(uiActions.popupShown(serverErrorPopup)).run();
+    const { storeState } = await run(api).put(uiActions.popupShown(serverErrorPopup)).run(UNTIL_DONE);
     expect(storeState.ui.popup.messageKey).toBe('errors.generic');
   });
 
   it('a dropped connection says so, not the server error', async () => {
     const api = fixtureApi({ addVehicle: jest.fn(async () => answer(502, null, 'Network error')) });
-    const { storeState } = await run(api).put(uiActions.popupShown(connectionPopups.lost)).run();
+    const { storeState } = await run(api).put(uiActions.popupShown(connectionPopups.lost)).run(UNTIL_DONE);
     expect(storeState.ui.popup.messageKey).toBe('errors.connection.lost');
   });
 
   it('a thrown error reads as the server error', async () => {
     const api = fixtureApi({ addVehicle: jest.fn(async () => Promise.reject(new Error('boom'))) });
-    await run(api).put(uiActions.popupShown(serverErrorPopup)).run();
+    await run(api).put(uiActions.popupShown(serverErrorPopup)).run(UNTIL_DONE);
   });
 });

@@ -9,6 +9,7 @@ import { answer, fixtureApi } from '../../app/testUtils';
 import { profileActions } from '../../entities/profile/slice';
 import { submitCampaignDetails } from './sagas';
 import { campaignMgmActions } from './slice';
+import { UNTIL_DONE } from '../../../testing/sagas';
 
 const body: CampaignProfileRequest = {
   fullname: 'Siti Aminah',
@@ -52,7 +53,7 @@ describe('the edit-details submit', () => {
   it('200 from the redeem: both calls made with the same payload, the success page', async () => {
     const api = fixtureApi({ updateCampaignProfile: jest.fn(async () => answer(400, null, 'ignored')) });
     const navigate = jest.fn();
-    const { storeState } = await run(api, navigate).run();
+    const { storeState } = await run(api, navigate).run(UNTIL_DONE);
     expect(api.updateCampaignProfile).toHaveBeenCalledWith(body, '');
     expect(api.redeemMgmReward).toHaveBeenCalledWith(body, '');
     expect(navigate).toHaveBeenCalledWith('/campaign/mgm/success', { replace: true });
@@ -69,7 +70,7 @@ describe('the edit-details submit', () => {
     const navigate = jest.fn();
     const { storeState } = await run(api, navigate)
       .put(uiActions.popupShown({ icon: 'error', messageKey, buttons: [{ labelKey: 'common.actions.tryAgain', variant: 'primary' }] }))
-      .run();
+      .run(UNTIL_DONE);
     expect(navigate).not.toHaveBeenCalled();
     expect((storeState as RootState).campaignMgm.submission.status).toBe('failed');
   });
@@ -80,7 +81,7 @@ describe('the edit-details submit', () => {
         throw new Error('boom');
       }),
     });
-    const { storeState } = await run(api).run();
+    const { storeState } = await run(api).run(UNTIL_DONE);
     expect((storeState as RootState).ui.popup).toMatchObject({ messageKey: 'errors.generic' });
   });
 });

@@ -9,6 +9,7 @@ import { profileOutcome } from '../login/signIn';
 import { profileActions } from '../../entities/profile/slice';
 import { errorText, profileSavedPopup, saveProfile } from './sagas';
 import { editProfileActions } from './slice';
+import { UNTIL_DONE } from '../../../testing/sagas';
 
 const body = {
   fullname: 'Siti Aminah',
@@ -41,14 +42,14 @@ describe('edit profile saga', () => {
       .put(editProfileActions.submitSucceeded())
       .call(navigate, '/loyalty', undefined)
       .put(uiActions.popupShown(profileSavedPopup))
-      .run();
+      .run(UNTIL_DONE);
     expect(api.updateProfile).toHaveBeenCalledWith(body, '');
     expect(storeState.ui.popup).toEqual({ icon: 'success', messageKey: 'editProfile.saved', buttons: [{ labelKey: 'common.actions.ok', variant: 'primary' }], dismissible: true });
   });
 
   it('on 400 puts the server text and the old-password hint under the current password', async () => {
     const api = fixtureApi({ updateProfile: jest.fn(async () => answer(400, null, 'Current password is incorrect')) });
-    const { storeState } = await run(api, withPassword).not.put.actionType(uiActions.popupShown.type).run();
+    const { storeState } = await run(api, withPassword).not.put.actionType(uiActions.popupShown.type).run(UNTIL_DONE);
     expect(storeState.editProfile.submission.errors).toEqual({
       old_password: { key: 'editProfile.oldPasswordWrong', values: { error: 'Current password is incorrect' } },
     });
@@ -56,7 +57,7 @@ describe('edit profile saga', () => {
 
   it("on another failure shows the server's text with TRY AGAIN", async () => {
     const api = fixtureApi({ updateProfile: jest.fn(async () => answer(500, null, 'Email already in use')) });
-    const { storeState } = await run(api).run();
+    const { storeState } = await run(api).run(UNTIL_DONE);
     expect(storeState.ui.popup).toEqual({
       icon: 'error',
       message: 'Email already in use',
@@ -67,18 +68,18 @@ describe('edit profile saga', () => {
 
   it("without a text says 'Please try again.'", async () => {
     const api = fixtureApi({ updateProfile: jest.fn(async () => answer(500)) });
-    const { storeState } = await run(api).run();
+    const { storeState } = await run(api).run(UNTIL_DONE);
     expect(storeState.ui.popup).toMatchObject({ messageKey: 'editProfile.tryAgainText' });
   });
 
   it('on a 502 from the server side shows the generic popup', async () => {
     const api = fixtureApi({ updateProfile: jest.fn(async () => answer(502, null, 'HTTP 502')) });
-    await run(api).put(uiActions.popupShown(serverErrorPopup)).run();
+    await run(api).put(uiActions.popupShown(serverErrorPopup)).run(UNTIL_DONE);
   });
 
   it('on a dropped connection shows the connection popup', async () => {
     const api = fixtureApi({ updateProfile: jest.fn(async () => answer(502, null, 'Network error')) });
-    await run(api).put(uiActions.popupShown(connectionPopups.lost)).run();
+    await run(api).put(uiActions.popupShown(connectionPopups.lost)).run(UNTIL_DONE);
   });
 
   it('stringifies an error object', () => {

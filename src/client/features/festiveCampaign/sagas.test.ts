@@ -15,6 +15,7 @@ import watchFestiveCampaign, {
   submitFailedPopup,
 } from './sagas';
 import { festiveCampaignActions, selectFestiveCampaignOn } from './slice';
+import { UNTIL_DONE } from '../../../testing/sagas';
 
 const code = 'AB12CD34EF';
 const entry: FestiveSubmitRequest = {
@@ -44,7 +45,7 @@ describe('the eligibility check', () => {
   it('200 opens the form with the amount and any earlier entry', async () => {
     const earlier = { fullname: 'Tan Mei Ling', mobile_ext_no: '60', mobile_no: '123456780', answer: 'Quartz' };
     const api = fixtureApi({ getFestiveEligibility: jest.fn(async () => answer(200, { transaction_id: code, amount: 10, entry: earlier })) });
-    const { storeState } = await run(checkEligibility, api, opened).withState(rootReducer(undefined, opened)).run();
+    const { storeState } = await run(checkEligibility, api, opened).withState(rootReducer(undefined, opened)).run(UNTIL_DONE);
     expect(api.getFestiveEligibility).toHaveBeenCalledWith(code, '');
     expect(state(storeState)).toEqual({ transactionId: code, status: 'eligible', amount: 10, entry: earlier });
     expect((storeState as RootState).ui.popup).toBeNull();
@@ -52,7 +53,7 @@ describe('the eligibility check', () => {
 
   it('412: "Please service your vehicle with Quartzy…" with a dashboard button that replaces the page', async () => {
     const api = fixtureApi({ getFestiveEligibility: jest.fn(async () => answer(412)) });
-    const { storeState } = await run(checkEligibility, api, opened).put(uiActions.popupShown(serviceFirstPopup)).run();
+    const { storeState } = await run(checkEligibility, api, opened).put(uiActions.popupShown(serviceFirstPopup)).run(UNTIL_DONE);
     expect(state(storeState).status).toBe('closed');
     expect(serviceFirstPopup).toMatchObject({
       messageKey: 'festiveCampaign.outcome.serviceFirst',
@@ -63,13 +64,13 @@ describe('the eligibility check', () => {
 
   it.each([409, 500, 502])('%i: "We have received your entries…" with a dashboard button', async (status) => {
     const api = fixtureApi({ getFestiveEligibility: jest.fn(async () => answer(status)) });
-    await run(checkEligibility, api, opened).put(uiActions.popupShown(alreadyReceivedPopup)).run();
+    await run(checkEligibility, api, opened).put(uiActions.popupShown(alreadyReceivedPopup)).run(UNTIL_DONE);
     expect(alreadyReceivedPopup.messageKey).toBe('festiveCampaign.outcome.received');
   });
 
   it('no transaction_id: the "service your vehicle" outcome without asking the server', async () => {
     const api = fixtureApi();
-    await run(checkEligibility, api, festiveCampaignActions.pageOpened({ transactionId: '' })).put(uiActions.popupShown(serviceFirstPopup)).run();
+    await run(checkEligibility, api, festiveCampaignActions.pageOpened({ transactionId: '' })).put(uiActions.popupShown(serviceFirstPopup)).run(UNTIL_DONE);
     expect(api.getFestiveEligibility).not.toHaveBeenCalled();
   });
 
@@ -92,7 +93,7 @@ describe('the submit', () => {
 
   it('200: "received your entries" with a success icon', async () => {
     const api = fixtureApi();
-    const { storeState } = await run(submitEntry, api, submitted).put(uiActions.popupShown(receivedPopup)).run();
+    const { storeState } = await run(submitEntry, api, submitted).put(uiActions.popupShown(receivedPopup)).run(UNTIL_DONE);
     expect(api.submitFestiveEntry).toHaveBeenCalledWith(entry, '');
     expect(receivedPopup).toMatchObject({ icon: 'success', messageKey: 'festiveCampaign.outcome.received' });
     expect((storeState as RootState).festiveCampaign.submission.status).toBe('succeeded');
@@ -100,18 +101,18 @@ describe('the submit', () => {
 
   it('404: the "service your vehicle" message', async () => {
     const api = fixtureApi({ submitFestiveEntry: jest.fn(async () => answer(404)) });
-    await run(submitEntry, api, submitted).put(uiActions.popupShown(serviceFirstPopup)).run();
+    await run(submitEntry, api, submitted).put(uiActions.popupShown(serviceFirstPopup)).run(UNTIL_DONE);
   });
 
   it('412: "received your entries" with a danger icon', async () => {
     const api = fixtureApi({ submitFestiveEntry: jest.fn(async () => answer(412)) });
-    await run(submitEntry, api, submitted).put(uiActions.popupShown(alreadyReceivedPopup)).run();
+    await run(submitEntry, api, submitted).put(uiActions.popupShown(alreadyReceivedPopup)).run(UNTIL_DONE);
     expect(alreadyReceivedPopup.icon).toBe('error');
   });
 
   it.each([400, 500, 502])('%i: the generic failure with Close, and the form stays open', async (status) => {
     const api = fixtureApi({ submitFestiveEntry: jest.fn(async () => answer(status)) });
-    const { storeState } = await run(submitEntry, api, submitted).put(uiActions.popupShown(submitFailedPopup)).run();
+    const { storeState } = await run(submitEntry, api, submitted).put(uiActions.popupShown(submitFailedPopup)).run(UNTIL_DONE);
     expect(submitFailedPopup).toEqual({ icon: 'error', messageKey: 'errors.generic', buttons: [{ labelKey: 'common.actions.close', variant: 'secondary' }] });
     expect((storeState as RootState).festiveCampaign.eligibility.status).not.toBe('closed');
   });
@@ -122,7 +123,7 @@ describe('the submit', () => {
         throw new Error('boom');
       }),
     });
-    await run(submitEntry, api, submitted).put(uiActions.popupShown(submitFailedPopup)).run();
+    await run(submitEntry, api, submitted).put(uiActions.popupShown(submitFailedPopup)).run(UNTIL_DONE);
   });
 });
 
@@ -131,7 +132,7 @@ describe('the campaign flag', () => {
     const api = fixtureApi({
       getAppConfig: jest.fn(async () => answer(200, { map_tile_url: '/t/{z}/{x}/{y}', map_tile_attribution: '', festive_campaign: { on: true, start: '2026-02-01', end: '2026-03-31' } })),
     });
-    const { storeState } = await run(loadFestiveConfig, api).run();
+    const { storeState } = await run(loadFestiveConfig, api).run(UNTIL_DONE);
     expect(selectFestiveCampaignOn(storeState as RootState)).toBe(true);
   });
 

@@ -12,6 +12,7 @@ import { profileActions } from '../../entities/profile/slice';
 import { sessionActions } from '../session/slice';
 import watchForgotPassword, { requestCode, resetDonePopup, resetFailedPopup, resetPassword } from './sagas';
 import { forgotPasswordActions } from './slice';
+import { UNTIL_DONE } from '../../../testing/sagas';
 
 function context(api: ReturnType<typeof fixtureApi>, navigate = jest.fn()): StaticProvider[] {
   return [
@@ -31,7 +32,7 @@ describe('reset request', () => {
       .withReducer(rootReducer)
       .provide(context(api, navigate))
       .call(navigate, '/forgot-password/tac-number', { state: { phone: '60123456789', token: 'reset-token-1' } })
-      .run();
+      .run(UNTIL_DONE);
     expect(api.forgotPassword).toHaveBeenCalledWith({ mobile_number: '60123456789', captcha: 'solved' });
   });
 
@@ -44,7 +45,7 @@ describe('reset request', () => {
     )
       .withReducer(rootReducer)
       .provide(context(api, navigate))
-      .run();
+      .run(UNTIL_DONE);
     expect(navigate).not.toHaveBeenCalled();
     expect(storeState.ui.popup).toMatchObject({ messageKey: 'forgotPassword.serverText', values: { error: 'This mobile number is not registered' } });
     expect(storeState.forgotPassword.submission.errors).toEqual({
@@ -57,7 +58,7 @@ describe('reset request', () => {
     await expectSaga(requestCode, forgotPasswordActions.submitRequested({ mobile_number: '60123456789', captcha: 'solved' }))
       .provide(context(api))
       .put(uiActions.popupShown(connectionPopups.lost))
-      .run();
+      .run(UNTIL_DONE);
   });
 });
 
@@ -70,7 +71,7 @@ describe('reset', () => {
       .put(sessionActions.loggedIn(tokens))
       .put(forgotPasswordActions.resetSucceeded())
       .put(uiActions.popupShown(resetDonePopup))
-      .run();
+      .run(UNTIL_DONE);
     expect(api.resetPassword).toHaveBeenCalledWith({ token: 'reset-token-1', password: 'Newpass#1', tac: '123456' });
     expect(resetDonePopup).toMatchObject({
       messageKey: 'forgotPassword.resetDone',
@@ -85,7 +86,7 @@ describe('reset', () => {
       .provide(context(api))
       .put(uiActions.popupShown(resetFailedPopup))
       .not.put.actionType(sessionActions.loggedIn.type)
-      .run();
+      .run(UNTIL_DONE);
     expect(resetFailedPopup).toMatchObject({ messageKey: 'forgotPassword.resetFailed', buttons: [{ labelKey: 'common.actions.tryAgain' }] });
   });
 });

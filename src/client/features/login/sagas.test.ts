@@ -10,6 +10,7 @@ import { sessionActions } from '../session/slice';
 import { captchaRejectedPopup, invalidLoginPopup, login } from './sagas';
 import { profileOutcome } from './signIn';
 import { loginActions } from './slice';
+import { UNTIL_DONE } from '../../../testing/sagas';
 
 const credentials = { mobile_number: '60123456789', password: 'Secret#123', captcha: 'solved' };
 
@@ -35,7 +36,7 @@ describe('login saga', () => {
       .take(profileOutcome)
       .put(loginActions.submitSucceeded())
       .call(navigate, '/loyalty/service-information?plate=WXY1234', { replace: true })
-      .run();
+      .run(UNTIL_DONE);
     expect(api.login).toHaveBeenCalledWith(credentials);
     expect(storeState.session.isLoggedIn).toBe(true);
     expect(storeState.login.submission.status).toBe('succeeded');
@@ -45,7 +46,7 @@ describe('login saga', () => {
   it('goes to /loyalty when nothing was remembered, and never off the site', async () => {
     for (const from of ['', '//evil.example/phish']) {
       const { saga, navigate } = run(fixtureApi(), from);
-      await saga.call(navigate, '/loyalty', { replace: true }).run();
+      await saga.call(navigate, '/loyalty', { replace: true }).run(UNTIL_DONE);
     }
   });
 
@@ -55,7 +56,7 @@ describe('login saga', () => {
     const { storeState } = await saga
       .put(uiActions.popupShown(invalidLoginPopup))
       .not.put.actionType(sessionActions.loggedIn.type)
-      .run();
+      .run(UNTIL_DONE);
     expect(navigate).not.toHaveBeenCalled();
     expect(storeState.ui.popup).toEqual({ icon: 'error', messageKey: 'login.invalid', buttons: [{ labelKey: 'common.actions.ok', variant: 'primary' }] });
     expect(storeState.login.submission).toEqual({ status: 'failed', settled: 1, errors: { [FORM_ERROR]: { key: 'login.invalid' } } });
@@ -63,12 +64,12 @@ describe('login saga', () => {
 
   it('on a refused captcha says so instead of blaming the password', async () => {
     const api = fixtureApi({ login: jest.fn(async () => answer(400, null, 'Validation error')) });
-    await run(api, '').saga.put(uiActions.popupShown(captchaRejectedPopup)).run();
+    await run(api, '').saga.put(uiActions.popupShown(captchaRejectedPopup)).run(UNTIL_DONE);
   });
 
   it('on a dropped connection (502, our own text) says so, with TRY AGAIN and Close', async () => {
     const api = fixtureApi({ login: jest.fn(async () => answer(502, null, 'Network error')) });
-    const { storeState } = await run(api, '').saga.put(uiActions.popupShown(connectionPopups.lost)).run();
+    const { storeState } = await run(api, '').saga.put(uiActions.popupShown(connectionPopups.lost)).run(UNTIL_DONE);
     expect(storeState.ui.popup.messageKey).toBe('errors.connection.lost');
     expect(storeState.ui.popup.buttons.map((button: { labelKey: string }) => button.labelKey)).toEqual([
       'common.actions.tryAgain',
@@ -78,6 +79,6 @@ describe('login saga', () => {
 
   it('treats a thrown error as the server error', async () => {
     const api = fixtureApi({ login: jest.fn(async () => Promise.reject(new Error('boom'))) });
-    await run(api, '').saga.put(uiActions.popupShown(serverErrorPopup)).run();
+    await run(api, '').saga.put(uiActions.popupShown(serverErrorPopup)).run(UNTIL_DONE);
   });
 });

@@ -5,6 +5,7 @@ import { answer, fixtureApi } from '../../app/testUtils';
 import { writeClipboard } from './clipboard';
 import { COPY_NOTICE_MS, loadRewards, showCopyNotice } from './sagas';
 import { referAndEarnActions, selectAllRewards } from './slice';
+import { UNTIL_DONE } from '../../../testing/sagas';
 
 const copyCode = referAndEarnActions.copyRequested({ text: 'QX7K2M9A', target: 'code' });
 
@@ -34,7 +35,7 @@ describe('the rewards list', () => {
 
   it('keeps the member’s rewards on 200', async () => {
     const api = fixtureApi({ getMgmRewards: jest.fn(async () => answer(200, [reward])) });
-    const { storeState } = await expectSaga(loadRewards).withReducer(rootReducer).provide([[getContext('api'), api]]).run();
+    const { storeState } = await expectSaga(loadRewards).withReducer(rootReducer).provide([[getContext('api'), api]]).run(UNTIL_DONE);
     expect(selectAllRewards(storeState as RootState)).toEqual([reward]);
     expect((storeState as RootState).referAndEarn.rewardsStatus).toBe('succeeded');
   });
@@ -42,7 +43,7 @@ describe('the rewards list', () => {
   it('only logs a failed lookup', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     const api = fixtureApi({ getMgmRewards: jest.fn(async () => answer(502)) });
-    await expectSaga(loadRewards).withReducer(rootReducer).provide([[getContext('api'), api]]).put(referAndEarnActions.rewardsFailed()).run();
+    await expectSaga(loadRewards).withReducer(rootReducer).provide([[getContext('api'), api]]).put(referAndEarnActions.rewardsFailed()).run(UNTIL_DONE);
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
   });

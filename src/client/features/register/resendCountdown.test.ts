@@ -3,6 +3,7 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { delay } from 'redux-saga/effects';
 import { RESEND_LINK_DELAY_MS, RESEND_SECONDS, resendCountdown, runCountdown } from './resendCountdown';
 import reducer, { registerActions } from './slice';
+import { UNTIL_DONE } from '../../../testing/sagas';
 
 const actions = registerActions;
 
@@ -96,7 +97,7 @@ describe('runCountdown as a flow', () => {
       .withReducer(reducer)
       // Time is not the point here: every delay answers at once.
       .provide([[matchers.call.fn(delay(0).payload.fn), null]])
-      .run();
+      .run(UNTIL_DONE);
     const puts = effects.put.map((effect) => effect.payload.action);
     const ticks = puts.filter((action) => actions.countdownTicked.match(action)).map((action) => action.payload);
     expect(ticks).toEqual(Array.from({ length: 181 }, (_, index) => 180 - index));

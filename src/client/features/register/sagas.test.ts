@@ -20,6 +20,7 @@ import watchRegister, {
   wrongCodePopup,
 } from './sagas';
 import { registerActions, type RegistrationRequest } from './slice';
+import { UNTIL_DONE } from '../../../testing/sagas';
 
 const registration: RegistrationRequest = {
   kind: 'mobile',
@@ -49,7 +50,7 @@ describe('register saga', () => {
       .provide(context(api, navigate))
       .put(registerActions.submitSucceeded({ phone: '60123456789' }))
       .call(navigate, '/register/tac-number', { state: { register_phone: '60123456789' } })
-      .run();
+      .run(UNTIL_DONE);
     const { kind: _kind, ...body } = registration;
     expect(api.register).toHaveBeenCalledWith({ ...body, language: 'en' });
     expect(api.registerSocial).not.toHaveBeenCalled();
@@ -70,7 +71,7 @@ describe('register saga', () => {
       token_id: 'gt',
       captcha: 'solved',
     };
-    await expectSaga(register, registerActions.submitRequested(social)).withReducer(rootReducer).provide(context(api)).run();
+    await expectSaga(register, registerActions.submitRequested(social)).withReducer(rootReducer).provide(context(api)).run(UNTIL_DONE);
     const { kind: _kind, ...body } = social;
     expect(api.registerSocial).toHaveBeenCalledWith({ ...body, language: 'en' });
     expect(api.register).not.toHaveBeenCalled();
@@ -91,7 +92,7 @@ describe('register saga', () => {
       .withReducer(rootReducer)
       .provide(context(api, navigate))
       .put(uiActions.popupShown(popup))
-      .run();
+      .run(UNTIL_DONE);
     expect(popup.messageKey).toBe(key);
     expect(navigate).not.toHaveBeenCalled();
     expect(storeState.register.submission.errors).toEqual({ [FORM_ERROR]: { key } });
@@ -101,7 +102,7 @@ describe('register saga', () => {
 it('registers in the language on screen, so the code SMS and the inbox come in it', async () => {
   const api = fixtureApi();
   const inMalay = rootReducer(undefined, uiActions.languageChosen('ms'));
-  await expectSaga(register, registerActions.submitRequested(registration)).withReducer(rootReducer, inMalay).provide(context(api)).run();
+  await expectSaga(register, registerActions.submitRequested(registration)).withReducer(rootReducer, inMalay).provide(context(api)).run(UNTIL_DONE);
   const { kind: _kind, ...body } = registration;
   expect(api.register).toHaveBeenCalledWith({ ...body, language: 'ms' });
 });
@@ -120,7 +121,7 @@ describe('verify saga', () => {
       .put(sessionActions.loggedIn(tokens))
       .put(registerActions.verifySucceeded())
       .put(uiActions.popupShown(registeredPopup))
-      .run();
+      .run(UNTIL_DONE);
     expect(api.verify).toHaveBeenCalledWith({ mobile_number: '60123456789', tac: '123456' });
     expect(storeState.survey.offered).toBe(true);
     expect(registeredPopup).toMatchObject({
@@ -141,7 +142,7 @@ describe('verify saga', () => {
       .provide(context(api))
       .put(uiActions.popupShown(wrongCodePopup))
       .not.put.actionType(sessionActions.loggedIn.type)
-      .run();
+      .run(UNTIL_DONE);
     expect(storeState.ui.popup.buttons[0].labelKey).toBe('common.actions.tryAgain');
     expect(storeState.survey.offered).toBe(false);
   });
@@ -152,7 +153,7 @@ describe('verify saga', () => {
       .withReducer(rootReducer, withPhone())
       .provide(context(api))
       .put(uiActions.popupShown(connectionPopups.lost))
-      .run();
+      .run(UNTIL_DONE);
   });
 });
 

@@ -6,6 +6,7 @@ import { clearCookies, fixtureApi, setTokenCookies } from '../../app/testUtils';
 import { readAccessToken } from './cookies';
 import watchSession, { logout } from './sagas';
 import { sessionActions } from './slice';
+import { UNTIL_DONE } from '../../../testing/sagas';
 
 afterEach(() => {
   clearCookies();
@@ -55,7 +56,7 @@ describe('session/logoutRequested', () => {
         [getContext('navigate'), navigate],
       ])
       .put(sessionActions.loggedOut())
-      .run();
+      .run(UNTIL_DONE);
 
     expect(apiLogout).toHaveBeenCalledWith('access-1');
     expect(readAccessToken()).toBeNull();
@@ -85,7 +86,7 @@ describe('session/logoutRequested', () => {
         [getContext('navigate'), navigate],
       ])
       .put(sessionActions.loggedOut())
-      .run();
+      .run(UNTIL_DONE);
 
     expect(readAccessToken()).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/login', { replace: true });

@@ -6,6 +6,7 @@ import { logFailure } from '../../app/log';
 import { answer, fixtureApi } from '../../app/testUtils';
 import { unsubscribe } from './sagas';
 import { subscribeActions } from './slice';
+import { UNTIL_DONE } from '../../../testing/sagas';
 
 const requested = subscribeActions.unsubscribeRequested({ email: 'siti@example.com' });
 
@@ -16,7 +17,7 @@ describe('unsubscribe saga', () => {
       .withReducer(rootReducer)
       .provide([[getContext('api'), api]])
       .put(subscribeActions.unsubscribeSucceeded())
-      .run();
+      .run(UNTIL_DONE);
     expect(api.setMailSubscription).toHaveBeenCalledWith('siti@example.com', false);
     expect(storeState.subscribe.status).toBe('succeeded');
   });
@@ -35,7 +36,7 @@ describe('unsubscribe saga', () => {
       .put(subscribeActions.unsubscribeFailed({ status, error }))
       .call(logFailure, 'unsubscribe', error)
       .not.put.actionType('ui/popupShown')
-      .run();
+      .run(UNTIL_DONE);
     expect(storeState.subscribe.status).toBe('failed');
     expect(storeState.ui.popup).toBeNull();
   });

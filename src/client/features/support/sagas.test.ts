@@ -9,6 +9,7 @@ import { memberSnapshot, memberState } from './fixtures';
 import { downloadSnapshot, loadReplayFile } from './sagas';
 import { SNAPSHOT_KIND, type SupportSnapshot } from './snapshot';
 import { supportActions } from './slice';
+import { UNTIL_DONE } from '../../../testing/sagas';
 
 const route = { pathname: '/loyalty/service-information', search: '', state: { vehicle: 'v-myvi' } };
 const jsonFile = (content: unknown, name = 'quartz-diagnostic.json') =>
@@ -31,7 +32,7 @@ describe('support/snapshotRequested', () => {
         },
       ])
       .put(supportActions.snapshotSaved())
-      .run();
+      .run(UNTIL_DONE);
     expect(saved).toHaveLength(1);
     const [fileName, file] = saved[0];
     expect(fileName).toBe('quartz-diagnostic-2026-03-02T02-00-00Z.json');
@@ -46,7 +47,7 @@ describe('support/snapshotRequested', () => {
       .withReducer(rootReducer, memberState())
       .provide([[matchers.call.fn(saveJsonFile), throwError(new Error('Blocked by the browser'))]])
       .put(supportActions.snapshotFailed())
-      .run();
+      .run(UNTIL_DONE);
     warn.mockRestore();
     expect((storeState as RootState).support.download).toBe('failed');
   });
@@ -58,7 +59,7 @@ describe('support/replayFileChosen', () => {
     const { storeState } = await expectSaga(loadReplayFile, supportActions.replayFileChosen(jsonFile(written)))
       .withReducer(rootReducer)
       .put(supportActions.replayReady({ ...written, file_version: PERSIST_VERSION }))
-      .run();
+      .run(UNTIL_DONE);
     expect((storeState as RootState).support.replay.status).toBe('ready');
   });
 
@@ -66,7 +67,7 @@ describe('support/replayFileChosen', () => {
     const { storeState } = await expectSaga(loadReplayFile, supportActions.replayFileChosen(jsonFile('{"kind": "quartz-loyalty-support-snapshot", "ver')))
       .withReducer(rootReducer)
       .put(supportActions.replayFailed({ code: 'notJson' }))
-      .run();
+      .run(UNTIL_DONE);
     expect((storeState as RootState).support.replay).toMatchObject({ status: 'failed', problem: { code: 'notJson' }, snapshot: null });
   });
 
@@ -77,6 +78,6 @@ describe('support/replayFileChosen', () => {
       .withReducer(rootReducer)
       .put(supportActions.replayFailed({ code: 'tooLarge', maxMb: 5 }))
       .not.call.fn(readFileText)
-      .run();
+      .run(UNTIL_DONE);
   });
 });

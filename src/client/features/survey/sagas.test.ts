@@ -8,6 +8,7 @@ import { answer, fixtureApi } from '../../app/testUtils';
 import { registerActions } from '../register/slice';
 import { skipSurvey, submitSurvey, surveyThanksPopup } from './sagas';
 import { surveyActions } from './slice';
+import { UNTIL_DONE } from '../../../testing/sagas';
 
 const answers = { answer: 'yes', answer2: 'Friend' };
 const offered = () => rootReducer(undefined, registerActions.verifySucceeded());
@@ -20,7 +21,7 @@ describe('survey saga', () => {
       .provide([[getContext('api'), api]])
       .put(surveyActions.submitSucceeded())
       .put(uiActions.popupShown(surveyThanksPopup))
-      .run();
+      .run(UNTIL_DONE);
     // The access token (none in this test) goes last, added by callApi.
     expect(api.submitSurvey).toHaveBeenCalledWith(answers, '');
     expect(storeState.survey.offered).toBe(false);
@@ -35,7 +36,7 @@ describe('survey saga', () => {
     const { storeState } = await expectSaga(submitSurvey, surveyActions.submitRequested(answers))
       .withReducer(rootReducer, offered())
       .provide([[getContext('api'), api]])
-      .run();
+      .run(UNTIL_DONE);
     expect(storeState.ui.popup).toEqual({
       icon: 'error',
       message: 'Survey already submitted',
@@ -50,7 +51,7 @@ describe('survey saga', () => {
     await expectSaga(submitSurvey, surveyActions.submitRequested(answers))
       .provide([[getContext('api'), api]])
       .put(uiActions.popupShown(connectionPopups.lost))
-      .run();
+      .run(UNTIL_DONE);
   });
 
   it('Skip survey goes to /loyalty', async () => {
@@ -58,6 +59,6 @@ describe('survey saga', () => {
     await expectSaga(skipSurvey)
       .provide([[getContext('navigate'), navigate]])
       .call(navigate, '/loyalty', { replace: true })
-      .run();
+      .run(UNTIL_DONE);
   });
 });

@@ -13,6 +13,7 @@ import watchWorkshopLocator, { loadMapTiles, loadWorkshops, locateMember, SEARCH
 import { selectMapTiles } from './selectors';
 import { initialLocatorState, workshopLocatorActions } from './slice';
 import { DEFAULT_CENTRE, INITIAL_ZOOM, MEMBER_ZOOM, toLocatorWorkshops } from './workshops';
+import { UNTIL_DONE } from '../../../testing/sagas';
 
 // The spinner's second passes at once.
 const noDelay: StaticProvider = [matchers.call.fn(delay(0).payload.fn), null];
@@ -27,7 +28,7 @@ describe('loading the workshops', () => {
       .put(workshopLocatorActions.workshopsLoaded(toLocatorWorkshops(activeWorkshops)))
       .delay(SPINNER_LINGER_MS)
       .put(workshopLocatorActions.spinnerHidden())
-      .run();
+      .run(UNTIL_DONE);
     const state = (storeState as RootState).workshopLocator;
     expect(state.workshops.map((w) => w.workshopId)).toEqual(['KL1001', 'KL1002', 'SG2001', 'SG2002', 'PG3001']);
     expect(state.status).toBe('succeeded');
@@ -51,7 +52,7 @@ describe('loading the workshops', () => {
       .withReducer(rootReducer)
       .provide([[getContext('api'), api], noDelay])
       .put(workshopLocatorActions.workshopsFailed({ status: 502, error: 'Network error' }))
-      .run();
+      .run(UNTIL_DONE);
     expect((storeState as RootState).workshopLocator.status).toBe('failed');
     expect(warn).toHaveBeenCalledWith('[workshops]', 'Network error');
     warn.mockRestore();
@@ -95,7 +96,7 @@ describe('locating the member (geolocation through a saga)', () => {
       .withReducer(rootReducer, rootReducer(undefined, workshopLocatorActions.locateRequested()))
       .provide([[matchers.call.fn(getCurrentPosition), { lat: 3.078, lng: 101.589 }]])
       .put(workshopLocatorActions.located({ lat: 3.078, lng: 101.589 }))
-      .run();
+      .run(UNTIL_DONE);
     const state = (storeState as RootState).workshopLocator;
     expect(state.view).toEqual({ centre: { lat: 3.078, lng: 101.589 }, zoom: MEMBER_ZOOM, seq: 1 });
     expect(MEMBER_ZOOM).toBe(18);
@@ -108,7 +109,7 @@ describe('locating the member (geolocation through a saga)', () => {
       .withReducer(rootReducer, rootReducer(undefined, workshopLocatorActions.locateRequested()))
       .provide([[matchers.call.fn(getCurrentPosition), throwError(new GeolocationFailure(reason))]])
       .put(workshopLocatorActions.locateFailed(reason))
-      .run();
+      .run(UNTIL_DONE);
     const state = (storeState as RootState).workshopLocator;
     expect(state.locateError).toBe(reason);
     expect(state.locating).toBe('failed');
@@ -121,7 +122,7 @@ describe('locating the member (geolocation through a saga)', () => {
       .withReducer(rootReducer)
       .provide([[matchers.call.fn(getCurrentPosition), throwError(new Error('boom'))]])
       .put(workshopLocatorActions.locateFailed('unavailable'))
-      .run();
+      .run(UNTIL_DONE);
   });
 
   it('asks the browser, then reports, in that order', () => {
