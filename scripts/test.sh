@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: every test, with independent steps side by side on a small machine. The type check runs
 # beside the build; then the shared, client and API projects on two jest workers, and beside them the
-# browser journeys one at a time (one server, one Chromium). Ends with one line "N passed, N failed".
+# browser journeys on two more (one server, a Chromium per journey file). Ends with one line
+# "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -22,10 +23,10 @@ cat "$typecheck_log"
 rm -f "$typecheck_log"
 
 if [ "$status" = 0 ]; then
-  # The browser journeys spend most of their time waiting on pages, so they run beside the other
-  # projects rather than after them; their report is printed once they end, not interleaved.
+  # The browser journeys spend much of their time waiting on pages, so they run beside the other
+  # projects rather than after them, two files at a time; their report is printed once they end.
   browser_log=$(mktemp)
-  npm run jest -- --selectProjects browser --runInBand >"$browser_log" 2>&1 &
+  npm run jest -- --selectProjects browser --maxWorkers=2 >"$browser_log" 2>&1 &
   browser=$!
   npm run jest -- --selectProjects shared client server --maxWorkers=2 || status=1
   wait "$browser" || status=1

@@ -48,9 +48,13 @@ export const baseUrl = () => {
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
-/** A context that records console errors, so a journey can assert the page stayed clean. */
-export async function newContext(browser: Browser, viewport = PHONE): Promise<{ context: BrowserContext; page: Page; consoleErrors: string[] }> {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: 'en-MY', timezoneId: 'Asia/Kuala_Lumpur' });
+/** A context that records console errors, so a journey can assert the page stayed clean; on the run's server unless `origin` names another. */
+export async function newContext(
+  browser: Browser,
+  viewport = PHONE,
+  origin = baseUrl(),
+): Promise<{ context: BrowserContext; page: Page; consoleErrors: string[] }> {
+  const context = await browser.newContext({ viewport, baseURL: origin, locale: 'en-MY', timezoneId: 'Asia/Kuala_Lumpur' });
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('console', (msg) => {

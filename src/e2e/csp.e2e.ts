@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { expectOwnScriptsOnly, policyOf, recordCspViolations } from './csp';
 import { baseUrl, describeInBrowser, launchBrowser, DESKTOP, PHONE } from './browser';
 import { addCarWithService, newMember, newPlate, registerThroughApp, solveCaptcha, verifyByWorkshop } from './members';
-import { startServer, type RunningServer } from './server';
+import { startServer, stopServer, type RunningServer } from './server';
 
 /** A context that records every Content-Security-Policy violation of its pages (csp.ts). */
 async function cspContext(browser: Browser, viewport = PHONE, origin = baseUrl()) {
@@ -140,14 +140,7 @@ describeInBrowser('the Content-Security-Policy breaks no page', () => {
         MAP_TILE_URL: '/tiles/{z}/{x}/{y}.png',
       });
     }, 90_000);
-    afterAll(async () => {
-      if (server && server.process.exitCode === null) {
-        const exited = new Promise((resolve) => server.process.once('exit', resolve));
-        server.process.kill('SIGTERM');
-        await exited;
-      }
-      if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
-    });
+    afterAll(() => stopServer(server));
 
     it('lets each of them load, by name, and nothing else', async () => {
       // Which hosts is the policy's business: what matters is that each one loads without a violation.

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { E2E_OPS_TOKEN, startServer } from './server';
+import { E2E_OPS_TOKEN, issueWorkshopKey, startServer } from './server';
 
 declare global {
   // eslint-disable-next-line no-var
@@ -14,5 +14,7 @@ export default async function globalSetup(): Promise<void> {
   process.env.E2E_BASE_URL = server.baseUrl;
   process.env.E2E_SERVER_LOG = server.logFile;
   process.env.E2E_DATA_DIR = server.dataDir;
+  // Shared by the journeys, which run side by side: issuing another key would void this one.
+  process.env.E2E_WORKSHOP_KEY = await issueWorkshopKey(server.baseUrl);
   fs.mkdirSync('test-results/screenshots', { recursive: true });
 }

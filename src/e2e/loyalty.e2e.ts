@@ -1,7 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { describeInBrowser, launchBrowser, newContext, screenshot, DESKTOP, PHONE } from './browser';
-import { newMember, receiptPng, registerThroughApp } from './members';
-import { E2E_OPS_TOKEN } from './server';
+import { newMember, receiptPng, registerThroughApp, workshopKey } from './members';
 
 describeInBrowser('the loyalty core', () => {
   let browser: Browser;
@@ -56,8 +55,7 @@ describeInBrowser('the loyalty core', () => {
 
     // The workshop verifies with its own key while step 4 polls.
     const api = context.request;
-    const key = (await (await api.post('/api/ops/workshops/8888/key', { headers: { 'X-Ops-Token': E2E_OPS_TOKEN } })).json()).result.key;
-    const verified = await api.post(`/api/workshop/service/${transactionId}/verify`, { headers: { 'X-Workshop-Key': key } });
+    const verified = await api.post(`/api/workshop/service/${transactionId}/verify`, { headers: { 'X-Workshop-Key': workshopKey() } });
     expect(verified.status()).toBe(200);
 
     await page.getByText("You're all set! Your service for vehicle WXY1234 has been approved.").waitFor({ timeout: 15_000 });

@@ -1,7 +1,6 @@
-import type { APIRequestContext, Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { baseUrl, describeInBrowser, launchBrowser, screenshot, PHONE } from './browser';
-import { latestCode, newMember, newPlate, receiptPng, solveCaptcha } from './members';
-import { E2E_OPS_TOKEN } from './server';
+import { latestCode, newMember, newPlate, receiptPng, solveCaptcha, workshopKey } from './members';
 
 /** The member's access token, from the cookie the app keeps it in. */
 async function accessToken(context: BrowserContext): Promise<string> {
@@ -17,11 +16,6 @@ async function addCar(context: BrowserContext, plate: string): Promise<string> {
   });
   if (added.status() !== 200) throw new Error(`Adding ${plate} answered ${added.status()}: ${await added.text()}`);
   return (await added.json()).result.guid;
-}
-
-async function workshopKey(request: APIRequestContext): Promise<string> {
-  const issued = await request.post('/api/ops/workshops/8888/key', { headers: { 'X-Ops-Token': E2E_OPS_TOKEN } });
-  return (await issued.json()).result.key;
 }
 
 describeInBrowser('a member in Bahasa Melayu', () => {
@@ -85,7 +79,7 @@ describeInBrowser('a member in Bahasa Melayu', () => {
       },
     });
     const verifiedCode: string = (await submitted.json()).result.transaction_code;
-    const key = await workshopKey(context.request);
+    const key = workshopKey();
     expect((await context.request.post(`/api/workshop/service/${verifiedCode}/verify`, { headers: { 'X-Workshop-Key': key } })).status()).toBe(200);
 
     // A second car's service through the wizard on screen, rejected while step 4 waits.

@@ -1,5 +1,4 @@
 import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
-import { E2E_OPS_TOKEN } from './server';
 
 export interface TestMember {
   fullname: string;
@@ -120,10 +119,15 @@ export async function addCarWithService(context: BrowserContext, plate: string):
   return { vehicleGuid, transactionCode: (await submitted.json()).result.transaction_code };
 }
 
-/** Workshop 8888 verifies a service with a key the careline issues for it. */
-export async function verifyByWorkshop(request: APIRequestContext, transactionCode: string): Promise<void> {
-  const issued = await request.post('/api/ops/workshops/8888/key', { headers: { 'X-Ops-Token': E2E_OPS_TOKEN } });
-  const key: string = (await issued.json()).result.key;
+/** Workshop 8888's key, which the careline issued once for the run (globalSetup.ts). */
+export function workshopKey(): string {
+  const key = process.env.E2E_WORKSHOP_KEY;
+  if (!key) throw new Error('E2E_WORKSHOP_KEY is not set: run browser tests through jest (globalSetup)');
+  return key;
+}
+
+/** Workshop 8888 verifies a service with its key (the run's server's, unless another is given). */
+export async function verifyByWorkshop(request: APIRequestContext, transactionCode: string, key = workshopKey()): Promise<void> {
   const verified = await request.post(`/api/workshop/service/${transactionCode}/verify`, { headers: { 'X-Workshop-Key': key } });
   if (verified.status() !== 200) throw new Error(`Verifying ${transactionCode} answered ${verified.status()}: ${await verified.text()}`);
 }

@@ -4,13 +4,18 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { describeInBrowser, launchBrowser, newContext, screenshot, DESKTOP, PHONE } from './browser';
 import { newMember, receiptPng, registerThroughApp } from './members';
+import { startServer, stopServer, type RunningServer } from './server';
+
+/**
+ * The replay's own server: whether a call reached it is read from its log, which the journeys
+ * running beside this one would otherwise write to as well.
+ */
+let server: RunningServer;
 
 /** Every request the server logged after `offset` bytes of its log: method and path. */
 function requestsLoggedSince(offset: number): string[] {
-  const log = process.env.E2E_SERVER_LOG;
-  if (!log) throw new Error('E2E_SERVER_LOG is not set: run browser tests through jest (globalSetup)');
   return fs
-    .readFileSync(log, 'utf8')
+    .readFileSync(server.logFile, 'utf8')
     .slice(offset)
     .split('\n')
     .filter((line) => line.startsWith('{'))
@@ -19,21 +24,24 @@ function requestsLoggedSince(offset: number): string[] {
     .map((entry) => `${entry.req!.method} ${entry.req!.url}`);
 }
 
-const logSize = () => fs.statSync(process.env.E2E_SERVER_LOG!).size;
+const logSize = () => fs.statSync(server.logFile).size;
 
 const storageOf = (page: Page) => page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage } }));
 
 describeInBrowser('support replay', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    [browser, server] = await Promise.all([launchBrowser(), startServer()]);
+  }, 90_000);
+  afterAll(async () => {
+    await browser?.close();
+    await stopServer(server);
   });
-  afterAll(() => browser?.close());
 
   it("replays a member's diagnostic file read-only in a fresh browser, with no call reaching the server", async () => {
     // The member: registered with the outbox code, a car and a pending service made through the API.
     const member = newMember();
-    const { context, page, consoleErrors } = await newContext(browser, PHONE);
+    const { context, page, consoleErrors } = await newContext(browser, PHONE, server.baseUrl);
     await registerThroughApp(page, member);
     const accessToken = (await context.cookies()).find((cookie) => cookie.name === 'access_token')!.value;
     const auth = { Authorization: `Bearer ${accessToken}` };
@@ -91,7 +99,7 @@ describeInBrowser('support replay', () => {
     await context.close();
 
     // Support staff, in a browser that has never seen the member.
-    const staff = await newContext(browser, DESKTOP);
+    const staff = await newContext(browser, DESKTOP, server.baseUrl);
     await staff.page.goto('/support/replay');
     await staff.page.getByText('Drop a diagnostic file here').waitFor();
     await staff.page.waitForLoadState('networkidle');

@@ -1,8 +1,7 @@
-import fs from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describeInBrowser, launchBrowser, newContext, screenshotBoth, DESKTOP, PHONE } from './browser';
 import { addCarWithService, newMember, newPlate, registerThroughApp, verifyByWorkshop, watchConsole } from './members';
-import { E2E_OPS_TOKEN, startServer, type RunningServer } from './server';
+import { E2E_OPS_TOKEN, issueWorkshopKey, startServer, stopServer, type RunningServer } from './server';
 
 /** Each button of the open dialog shows its whole label inside the dialog: nothing cut off. */
 async function expectDialogButtonsWhole(page: Page, where: string): Promise<void> {
@@ -94,18 +93,13 @@ describeInBrowser('the rough edges a member noticed', () => {
 
   describe('while the festive campaign runs', () => {
     let server: RunningServer;
+    let key: string;
     beforeAll(async () => {
       const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
       server = await startServer({ OPS_TOKEN: E2E_OPS_TOKEN, FESTIVE_CAMPAIGN_START: day(-2), FESTIVE_CAMPAIGN_END: day(30) });
+      key = await issueWorkshopKey(server.baseUrl);
     }, 90_000);
-    afterAll(async () => {
-      if (server && server.process.exitCode === null) {
-        const exited = new Promise((resolve) => server.process.once('exit', resolve));
-        server.process.kill('SIGTERM');
-        await exited;
-      }
-      if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
-    });
+    afterAll(() => stopServer(server));
 
     it("the approval popup's two actions are whole at both sizes, and the inbox count grows without a reload", async () => {
       const member = newMember();
@@ -123,7 +117,7 @@ describeInBrowser('the rough edges a member noticed', () => {
       await page.getByRole('heading', { name: 'Service summary' }).waitFor();
       const unreadBefore = await unreadInHeader(page);
 
-      await verifyByWorkshop(context.request, transactionCode);
+      await verifyByWorkshop(context.request, transactionCode, key);
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('button', { name: 'Join the Service & Cash8ack Campaign' }).waitFor({ timeout: 20_000 });
       for (const viewport of [PHONE, DESKTOP]) {

@@ -58,3 +58,24 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.kill();
   throw new Error(`The server did not start within 180 s:\n${fs.readFileSync(logFile, 'utf8')}`);
 }
+
+/** Stops a server `startServer` started and removes its data folder. */
+export async function stopServer(server: RunningServer | undefined): Promise<void> {
+  if (!server) return;
+  if (server.process.exitCode === null) {
+    const exited = new Promise((resolve) => server.process.once('exit', resolve));
+    server.process.kill('SIGTERM');
+    await exited;
+  }
+  fs.rmSync(server.dataDir, { recursive: true, force: true });
+}
+
+/**
+ * Issues workshop 8888's key on a server, as the careline would. Issuing another replaces it, so a
+ * run issues it once per server and its journeys share it (globalSetup.ts).
+ */
+export async function issueWorkshopKey(baseUrl: string): Promise<string> {
+  const issued = await fetch(`${baseUrl}/api/ops/workshops/8888/key`, { method: 'POST', headers: { 'X-Ops-Token': E2E_OPS_TOKEN } });
+  if (issued.status !== 200) throw new Error(`Issuing workshop 8888's key answered ${issued.status}: ${await issued.text()}`);
+  return ((await issued.json()) as { result: { key: string } }).result.key;
+}
