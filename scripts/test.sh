@@ -1,8 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: every test, with independent steps side by side on a small machine. The type check runs
-# beside the build; then the shared, client and API projects on two jest workers, and beside them the
-# browser journeys on two more (one server, a Chromium per journey file). Ends with one line
-# "N passed, N failed".
+# `npm test`: the type check, the build and every test, with independent steps side by side on a
+# small machine. Ends with one line "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -14,26 +12,26 @@ if [ -z "${TEST_SUMMARY_FILE:-}" ]; then
 fi
 status=0
 
+# Only the browser journeys need the built web app: the build, then the journeys (two files at a
+# time, one server, a Chromium per file), run in the background beside the type check, while the
+# shared, client and API projects run on two jest workers from the start. Their reports are printed
+# once each ends, not interleaved.
 typecheck_log=$(mktemp)
 npm run typecheck >"$typecheck_log" 2>&1 &
 typecheck=$!
-npm run build || status=1
-wait "$typecheck" || status=1
-cat "$typecheck_log"
-rm -f "$typecheck_log"
+browser_log=$(mktemp)
+(npm run build && npm run jest -- --selectProjects browser --maxWorkers=2) >"$browser_log" 2>&1 &
+browser=$!
 
-if [ "$status" = 0 ]; then
-  # The browser journeys spend much of their time waiting on pages, so they run beside the other
-  # projects rather than after them, two files at a time; their report is printed once they end.
-  browser_log=$(mktemp)
-  npm run jest -- --selectProjects browser --maxWorkers=2 >"$browser_log" 2>&1 &
-  browser=$!
-  npm run jest -- --selectProjects shared client server --maxWorkers=2 || status=1
-  wait "$browser" || status=1
-  echo "--- Browser journeys ---"
-  cat "$browser_log"
-  rm -f "$browser_log"
-fi
+npm run jest -- --selectProjects shared client server --maxWorkers=2 || status=1
+
+wait "$typecheck" || status=1
+echo "--- Type check ---"
+cat "$typecheck_log"
+wait "$browser" || status=1
+echo "--- Build and browser journeys ---"
+cat "$browser_log"
+rm -f "$typecheck_log" "$browser_log"
 
 if [ -n "$own_summary" ]; then
   read -r passed failed < <(awk '{p+=$1; f+=$2} END {print p+0, f+0}' "$own_summary")
