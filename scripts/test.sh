@@ -23,7 +23,7 @@ browser_log=$(mktemp)
 (npm run build && npm run jest -- --selectProjects browser --maxWorkers=2) >"$browser_log" 2>&1 &
 browser=$!
 
-npm run jest -- --selectProjects shared client server --maxWorkers=3 || status=1
+npm run jest -- --selectProjects shared client server --maxWorkers=2 || status=1
 
 wait "$typecheck" || status=1
 echo "--- Type check ---"

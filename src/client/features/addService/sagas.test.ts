@@ -14,7 +14,7 @@ import { service, vehicle } from '../../entities/loyalty/fixtures';
 import watchAddService, { ceasedGoBackPopup, newSubmissionId, receiptFormatPopup, submitService, validateStep1 } from './sagas';
 import { addServiceActions } from './slice';
 import { FORM_ERROR } from '../../app/forms/formError';
-import { UNTIL_DONE } from '../../../testing/sagas';
+import { UNTIL_DONE, untilPut } from '../../../testing/sagas';
 
 beforeEach(() => setTokenCookies('access-1'));
 afterEach(() => clearCookies());
@@ -158,7 +158,7 @@ describe('step 3 submit', () => {
       return Promise.resolve(answer(200, result));
     });
     const makeId = jest.fn(() => 'uuid-once');
-    const { storeState } = await expectSaga(watchAddService)
+    const { storeState } = await expectSaga(untilPut(watchAddService, addServiceActions.submitSucceeded.type))
       .withReducer(rootReducer, wizardAtStep3())
       .provide([[getContext('api'), fixtureApi({ submitService: submitServiceApi as unknown as Api['submitService'] })], [matchers.call.fn(newSubmissionId), makeId()]])
       .dispatch(addServiceActions.submitRequested({ receipt }))
@@ -170,7 +170,7 @@ describe('step 3 submit', () => {
       .put(addServiceActions.uploadCancelled())
       .put.actionType(addServiceActions.submitSucceeded.type)
       .not.put.actionType(uiActions.popupShown.type)
-      .silentRun(100);
+      .run(UNTIL_DONE);
     expect(abort).toHaveBeenCalledTimes(1);
     expect(uploads.map(([fields]) => fields.submission_id)).toEqual(['uuid-once', 'uuid-once']);
     expect((storeState as RootState).addService.step).toBe(4);

@@ -9,6 +9,7 @@ import { rootReducer } from '../../app/store';
 import { fixtureApi } from '../../app/testUtils';
 import { onClientError, reportBoundaryError } from './errorCapture';
 import { mergeDuplicates, runErrorTransport, type TransportLimits } from './errorTransport';
+import { UNTIL_DONE } from '../../../testing/sagas';
 
 const entry = (message: string, source: ClientErrorEntry['source'] = 'window'): ClientErrorEntry => ({ source, message, url: '/loyalty', build_id: 'test' });
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -22,12 +23,20 @@ function transport(limits: TransportLimits, clock: { at: number }, replayOpen = 
     },
   });
   const source: Channel<ClientErrorEntry> = channel();
-  const run = (drive: (source: Channel<ClientErrorEntry>) => Promise<void>, ms: number) => {
+  /**
+   * Runs the transport while `drive` feeds it, until `settled` holds, then closes its source, which
+   * ends it. No time budget: on a busy machine the reports only take longer to arrive (a transport
+   * that never sends them meets the test's own time limit).
+   */
+  const run = async (drive: (source: Channel<ClientErrorEntry>) => Promise<void>, settled: () => boolean) => {
     const running = expectSaga(runErrorTransport, source, () => replayOpen, limits)
       .withReducer(rootReducer)
       .provide([[getContext('api'), api], [matchers.call.fn(now), dynamic(() => clock.at)]])
-      .silentRun(ms);
-    return Promise.all([running, drive(source)]).then(([result]) => result);
+      .run(UNTIL_DONE);
+    await drive(source);
+    while (!settled()) await wait(5);
+    source.close();
+    await running;
   };
   return { reports, run };
 }
@@ -38,7 +47,7 @@ describe('the log transport', () => {
     const { reports, run } = transport({ batchWindowMs: 40, batchMax: 10, reportsPerWindow: 10, rateWindowMs: 60_000 }, clock);
     await run(async (source) => {
       for (let i = 1; i <= 12; i++) source.put(entry(`Error ${i}`));
-    }, 200);
+    }, () => reports.length === 2);
     expect(reports.map((report) => report.entries.length)).toEqual([10, 2]);
     expect(reports[0].entries[0]).toMatchObject({ source: 'window', message: 'Error 1', count: 1 });
     expect(reports[1].entries.map((e) => e.message)).toEqual(['Error 11', 'Error 12']);
@@ -49,7 +58,7 @@ describe('the log transport', () => {
     const { reports, run } = transport({ batchWindowMs: 30, batchMax: 50, reportsPerWindow: 10, rateWindowMs: 60_000 }, clock);
     await run(async (source) => {
       for (let i = 0; i < 7; i++) source.put(entry('Maximum update depth exceeded', 'console'));
-    }, 120);
+    }, () => reports.length === 1);
     expect(reports).toHaveLength(1);
     expect(reports[0].entries).toEqual([{ ...entry('Maximum update depth exceeded', 'console'), count: 7 }]);
   });
@@ -65,8 +74,7 @@ describe('the log transport', () => {
       // A minute later by the transport's clock: the window has room again.
       clock.at = 20_000;
       source.put(entry('Later'));
-      await wait(25);
-    }, 200);
+    }, () => reports.length === 3);
     expect(reports.map((report) => report.entries.map((e) => e.message))).toEqual([['Burst 1'], ['Burst 2'], ['Later']]);
     expect(reports[2].dropped).toBe(2);
     expect(reports[0]).not.toHaveProperty('dropped');
@@ -78,7 +86,7 @@ describe('the log transport', () => {
     await run(async (source) => {
       source.put(entry('During the replay'));
       await wait(20);
-    }, 80);
+    }, () => true);
     expect(reports).toEqual([]);
   });
 });
