@@ -12,7 +12,6 @@ export default async function globalSetup(): Promise<void> {
   const server = await startServer({ OPS_TOKEN: E2E_OPS_TOKEN });
   globalThis.__E2E_SERVER__ = server.process;
   process.env.E2E_BASE_URL = server.baseUrl;
-  process.env.E2E_SERVER_LOG = server.logFile;
   process.env.E2E_DATA_DIR = server.dataDir;
   // Shared by the journeys, which run side by side: issuing another key would void this one.
   process.env.E2E_WORKSHOP_KEY = await issueWorkshopKey(server.baseUrl);

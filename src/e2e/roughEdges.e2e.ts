@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { describeInBrowser, launchBrowser, newContext, screenshotBoth, DESKTOP, PHONE } from './browser';
 import { addCarWithService, newMember, newPlate, registerThroughApp, verifyByWorkshop, watchConsole } from './members';
 import { E2E_OPS_TOKEN, issueWorkshopKey, startServer, stopServer, type RunningServer } from './server';
@@ -104,8 +104,7 @@ describeInBrowser('the rough edges a member noticed', () => {
     it("the approval popup's two actions are whole at both sizes, and the inbox count grows without a reload", async () => {
       const member = newMember();
       const plate = newPlate('WFC');
-      const context: BrowserContext = await browser.newContext({ viewport: PHONE, baseURL: server.baseUrl, locale: 'en-MY', timezoneId: 'Asia/Kuala_Lumpur' });
-      const page = await context.newPage();
+      const { context, page } = await newContext(browser, PHONE, server.baseUrl);
       const watch = watchConsole(page);
       await registerThroughApp(page, member);
       const { transactionCode } = await addCarWithService(context, plate);

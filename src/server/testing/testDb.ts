@@ -77,9 +77,9 @@ async function openFileDatabase(): Promise<OpenedDatabase> {
   // In its worker thread, as the server runs it: the whole suite goes through the same path.
   const adopted = await adoptKeptDatabase(dumpFile);
   if (adopted) dirty = true;
-  const engine = adopted ?? (await EmbeddedDatabase.open({ loadDataDir: dumpFile }));
+  const engine = adopted?.engine ?? (await EmbeddedDatabase.open({ loadDataDir: dumpFile }));
   const opened = fromEmbedded(engine);
-  const schema = await schemaOf(opened.db);
+  const schema = adopted?.schema ?? (await schemaOf(opened.db));
   return {
     ...opened,
     close: async () => {
@@ -108,7 +108,7 @@ interface KeptDatabase {
 
 const keptAcrossFiles = () => (globalThis as { keptAcrossFiles?: Map<string, unknown> }).keptAcrossFiles;
 
-async function adoptKeptDatabase(dumpFile: string): Promise<EmbeddedDatabase | null> {
+async function adoptKeptDatabase(dumpFile: string): Promise<{ engine: EmbeddedDatabase; schema: string } | null> {
   const kept = keptAcrossFiles()?.get(dumpFile) as KeptDatabase | undefined;
   if (!kept) return null;
   keptAcrossFiles()!.delete(dumpFile);
@@ -117,7 +117,7 @@ async function adoptKeptDatabase(dumpFile: string): Promise<EmbeddedDatabase | n
   try {
     await engine.query('DISCARD ALL', []);
     const { rows } = await engine.query<{ schema: string }>(SCHEMA_SQL, []);
-    if (rows[0]?.schema === kept.schema) return engine;
+    if (rows[0]?.schema === kept.schema) return { engine, schema: kept.schema };
   } catch {
     // Left inside a transaction, or broken: a fresh one below.
   }
