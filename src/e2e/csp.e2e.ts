@@ -9,7 +9,7 @@ import { startServer, stopServer, type RunningServer } from './server';
 
 /** A context that records every Content-Security-Policy violation of its pages (csp.ts). */
 async function cspContext(browser: Browser, viewport = PHONE, origin = baseUrl()) {
-  const context = await browser.newContext({ viewport, baseURL: origin, locale: 'en-MY', timezoneId: 'Asia/Kuala_Lumpur', acceptDownloads: true });
+  const context = await browser.newContext({ viewport, baseURL: origin, locale: 'en-MY', timezoneId: 'Asia/Kuala_Lumpur', reducedMotion: 'reduce', acceptDownloads: true });
   const violations = await recordCspViolations(context);
   const page = await context.newPage();
   return { context, page, violations };

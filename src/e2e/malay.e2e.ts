@@ -28,7 +28,7 @@ describeInBrowser('a member in Bahasa Melayu', () => {
   it('registers in Malay, gets the code SMS, both inbox messages, the server refusal and the rejection popup in Malay', async () => {
     const member = newMember();
     // A phone set to Malay: the first visit opens in Malay and every request asks for it.
-    const context = await browser.newContext({ viewport: PHONE, baseURL: baseUrl(), locale: 'ms-MY', timezoneId: 'Asia/Kuala_Lumpur' });
+    const context = await browser.newContext({ viewport: PHONE, baseURL: baseUrl(), locale: 'ms-MY', timezoneId: 'Asia/Kuala_Lumpur', reducedMotion: 'reduce' });
     const page = await context.newPage();
     const pageErrors: string[] = [];
     page.on('pageerror', (err) => pageErrors.push(err.message));

@@ -38,7 +38,7 @@ describeInBrowser('the rough edges a member noticed', () => {
     await addCarWithService(context, plate);
 
     // The same member in a browser set to US English.
-    const us = await browser.newContext({ viewport: PHONE, baseURL: new URL(page.url()).origin, locale: 'en-US', timezoneId: 'America/New_York' });
+    const us = await browser.newContext({ viewport: PHONE, baseURL: new URL(page.url()).origin, locale: 'en-US', timezoneId: 'America/New_York', reducedMotion: 'reduce' });
     await us.addCookies(await context.cookies());
     const usPage = await us.newPage();
     await usPage.goto('/edit-profile');
