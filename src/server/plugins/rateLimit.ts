@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
 import { ApiError } from '../http/errors';
 import { accountErrors } from '../../shared/contract/accounts';
 
@@ -34,7 +34,8 @@ export const defaultRateLimits: RateLimits = {
  * Redis client, for the readiness check to PING.
  */
 export async function registerRateLimit(app: FastifyInstance, redisUrl: string | null): Promise<Redis | null> {
-  const redis = redisUrl ? new Redis(redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 }) : null;
+  // Loaded only by a node given Redis: every other start (and every API test's app) skips it.
+  const redis = redisUrl ? new (await import('ioredis')).default(redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 }) : null;
   if (redis) {
     redis.on('error', (err) => app.log.warn({ err: String(err) }, 'Redis for rate limits unavailable'));
     app.addHook('onClose', async () => void (await redis.quit()));
