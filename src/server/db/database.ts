@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { Kysely, PostgresDialect, sql } from 'kysely';
+import { prepareSelects } from './preparedStatements';
 import pg from 'pg';
 import { safeLogger } from '../logging';
 import type { Database } from './schema';
@@ -57,6 +58,7 @@ export async function openDatabase(options: OpenOptions): Promise<OpenedDatabase
       connectionTimeoutMillis: options.connectTimeoutMs ?? DATABASE_CONNECT_TIMEOUT_MS,
     });
     survivesLostConnections(pool, options.log ?? defaultLog());
+    pool.on('connect', prepareSelects);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     pools.set(db, pool);
     return { db, kind: 'postgres', close: () => db.destroy() };
