@@ -54,6 +54,8 @@ describe('logout confirmation', () => {
     expect(logout).toHaveBeenCalledWith('access-1');
     expect(store.getState().session.isLoggedIn).toBe(false);
     expect(document.cookie).not.toContain('access_token=');
+    // The header turns to the guest's once the logout has settled.
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
   });
 
   it('Esc closes the question without logging out', () => {
@@ -73,25 +75,18 @@ describe('logout confirmation', () => {
 });
 
 describe('header', () => {
-  it('shows Login to a guest and the unread count to a member', () => {
+  it('shows Login to a guest and the unread count to a member', async () => {
     renderWithApp(<Header onOpenMenu={() => undefined} />);
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     clearCookies();
 
     setTokenCookies();
-    const store = createTestStore({
-      preloadedState: {
-        notifications: {
-          ids: [1, 2, 3],
-          entities: {
-            1: { id: 1, subject: 'a', message: 'a', created_date: '2026-01-01', is_read: false },
-            2: { id: 2, subject: 'b', message: 'b', created_date: '2026-01-01', is_read: true },
-            3: { id: 3, subject: 'c', message: 'c', created_date: '2026-01-01', is_read: false },
-          },
-        },
-      },
-    });
+    const message = (id: number, isRead: boolean) => ({ id, subject: 'a', message: 'a', created_date: '2026-01-01', is_read: isRead });
+    // The member's store starts by fetching the inbox: the header shows the server's count.
+    const api = fixtureApi({}, { notifications: [message(1, false), message(2, true), message(3, false)] });
+    const store = createTestStore({ api });
     renderWithApp(<Header onOpenMenu={() => undefined} />, { store });
-    expect(screen.getByRole('link', { name: 'Inbox, 2 unread messages' })).toHaveAttribute('href', '/inbox');
+    expect(await screen.findByRole('link', { name: 'Inbox, 2 unread messages' })).toHaveAttribute('href', '/inbox');
+    expect(api.getNotifications).toHaveBeenCalled();
   });
 });

@@ -79,6 +79,8 @@ describe('SurveyPage', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Referred by a workshop' }));
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(api.submitSurvey).toHaveBeenCalledWith({ answer: 'no', answer2: 'Referred by a workshop' }, ''));
+    // Skip is disabled while the answer is on its way.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Skip survey' })).toBeEnabled());
     fireEvent.click(screen.getByRole('button', { name: 'Skip survey' }));
     expect(navigate).toHaveBeenCalledWith('/loyalty', { replace: true });
   });
