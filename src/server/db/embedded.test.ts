@@ -60,6 +60,52 @@ describe('the embedded database in its worker thread', () => {
     expect(JSON.stringify(failure)).not.toContain('secret@example.com');
   });
 
+  it('answers a SELECT that names its columns, run as a prepared statement, with the same row shapes', async () => {
+    const at = new Date('2026-11-25T08:30:00.123Z');
+    await sql`INSERT INTO probe (id, day, photo, answers, big, at) VALUES (1, ${'2026-02-28'}, ${Buffer.from([7])}, ${'{"a":1}'}, ${42}, ${at})`.execute(opened.db);
+    const select = () => sql<Record<string, unknown>>`SELECT id, day, photo, answers, big, at, note FROM probe WHERE id = ${1} AND at = ${at}`.execute(opened.db);
+    // The first call prepares the statement, the next ones bind it: every one answers alike.
+    for (let call = 0; call < 3; call++) {
+      expect((await select()).rows).toEqual([{ id: 1, day: '2026-02-28', photo: new Uint8Array([7]), answers: { a: 1 }, big: 42, at, note: null }]);
+    }
+    expect((await sql`SELECT id FROM probe WHERE id = ${2}`.execute(opened.db)).rows).toEqual([]);
+  });
+
+  it('prepares a SELECT afresh once a migration changed what it returns', async () => {
+    await sql`CREATE TABLE reshaped (id int PRIMARY KEY, mileage int)`.execute(opened.db);
+    try {
+      await sql`INSERT INTO reshaped VALUES (1, 45210)`.execute(opened.db);
+      const select = () => sql<{ mileage: unknown }>`SELECT mileage FROM reshaped WHERE id = ${1}`.execute(opened.db);
+      expect((await select()).rows).toEqual([{ mileage: 45210 }]);
+      await sql`ALTER TABLE reshaped ALTER COLUMN mileage TYPE text`.execute(opened.db);
+      expect((await select()).rows).toEqual([{ mileage: '45210' }]);
+      const everything = () => sql`SELECT * FROM reshaped`.execute(opened.db);
+      expect((await everything()).rows).toEqual([{ id: 1, mileage: '45210' }]);
+      await sql`ALTER TABLE reshaped ADD COLUMN plate text`.execute(opened.db);
+      expect((await everything()).rows).toEqual([{ id: 1, mileage: '45210', plate: null }]);
+      // DISCARD ALL (the test suite's reset between files) drops every prepared name.
+      await sql`DISCARD ALL`.execute(opened.db);
+      expect((await select()).rows).toEqual([{ mileage: '45210' }]);
+    } finally {
+      await sql`DROP TABLE reshaped`.execute(opened.db);
+    }
+  });
+
+  it('fails a prepared SELECT with PostgreSQL’s error, inside a transaction too, and goes on answering', async () => {
+    const select = (id: string, db = opened.db) => sql`SELECT id FROM probe WHERE id = ${id}::int`.execute(db);
+    await expect(select('one')).rejects.toMatchObject({ message: 'invalid input syntax for type integer: "one"', code: '22P02' });
+    expect((await select('1')).rows).toEqual([]);
+    const failure = await opened.db
+      .transaction()
+      .execute(async (trx) => {
+        await sql`INSERT INTO probe (id) VALUES (1)`.execute(trx);
+        await select('one', trx);
+      })
+      .catch((err: unknown) => err);
+    expect(failure).toMatchObject({ code: '22P02' });
+    expect((await select('1')).rows).toEqual([]);
+  });
+
   it('fails bad SQL with its SQLSTATE, and goes on answering', async () => {
     const failure = await sql`SELEC 1`.execute(opened.db).catch((err: unknown) => err);
     expect(failure).toMatchObject({ message: 'syntax error at or near "SELEC"', code: '42601' });
