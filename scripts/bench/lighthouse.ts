@@ -140,6 +140,10 @@ async function main(): Promise<void> {
         if (new URL(lhr.finalDisplayedUrl).pathname !== entry.path) {
           throw new Error(`${entry.path} as a ${entry.as} ended on ${lhr.finalDisplayedUrl}: not the page meant`);
         }
+        if (saveDir) {
+          const name = `${entry.as}${entry.path === '/' ? '-home' : entry.path.replace(/\//g, '-')}-run${run}.json`;
+          fs.writeFileSync(path.join(saveDir, name), JSON.stringify(lhr));
+        }
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
         const run_: RunFigures = {
           performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
