@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
+import { Kysely, sql } from 'kysely';
 import { dumpEmbeddedTar, openEmbedded, type OpenedDatabase } from './database';
-import { EmbeddedDatabase } from './embedded';
+import { EmbeddedDatabase, type EmbeddedEngine } from './embedded';
+import { PGliteDialect } from './pglite-dialect';
 
 /**
  * The embedded database in its worker thread answers as PGlite did on the main thread: the same row
@@ -126,6 +127,59 @@ describe('the embedded database in its worker thread', () => {
     });
     await outside;
     expect(seen).toEqual(['commit', 'outside saw 5']);
+  });
+
+  it('begins a transaction only once the queries asked for before it have been answered', async () => {
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const inserts = Array.from({ length: 5 }, (_, i) => sql`INSERT INTO probe (id) VALUES (${100 + i})`.execute(opened.db));
+    // A borrower that took the connection before the transaction, and sends its query later.
+    const late = opened.db.connection().execute(async (connection) => {
+      await pause(50);
+      await sql`INSERT INTO probe (id) VALUES (200)`.execute(connection);
+    });
+    const failure = await opened.db
+      .transaction()
+      .execute(async (trx) => {
+        await sql`INSERT INTO probe (id) VALUES (1)`.execute(trx);
+        await pause(100);
+        throw new Error('changed my mind');
+      })
+      .catch((err: Error) => err.message);
+    await Promise.all([...inserts, late]);
+    expect(failure).toBe('changed my mind');
+    // Had an outside insert run inside the transaction, its rollback would have taken it too.
+    const { rows } = await sql<{ id: number }>`SELECT id FROM probe ORDER BY id`.execute(opened.db);
+    expect(rows.map((row) => row.id)).toEqual([100, 101, 102, 103, 104, 200]);
+  });
+
+  it('sends queries outside a transaction to the thread together, and a transaction’s one at a time', async () => {
+    const engine = await EmbeddedDatabase.open({ loadDataDir: process.env.TEST_PGLITE_DUMP! });
+    let inFlight = 0;
+    let most = 0;
+    const counting: EmbeddedEngine = {
+      async query(text, params) {
+        most = Math.max(most, ++inFlight);
+        try {
+          return await engine.query(text, params);
+        } finally {
+          inFlight -= 1;
+        }
+      },
+    };
+    const db = new Kysely<unknown>({ dialect: new PGliteDialect(counting) });
+    try {
+      const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => sql<{ n: number }>`SELECT ${i}::int AS n`.execute(db)));
+      expect(answers.map(({ rows }) => rows[0].n)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+      expect(most).toBeGreaterThan(1);
+      most = 0;
+      await db.transaction().execute(async (trx) => {
+        for (let i = 0; i < 3; i++) await sql`SELECT 1`.execute(trx);
+      });
+      expect(most).toBe(1);
+    } finally {
+      await db.destroy();
+      await engine.close();
+    }
   });
 
   it('rolls a failed transaction back whole', async () => {

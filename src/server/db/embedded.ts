@@ -2,7 +2,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { messages } from '@electric-sql/pglite';
 
-/** What the Kysely dialect needs of the embedded database: one query at a time, answered in order. */
+/** What the Kysely dialect needs of the embedded database: queries answered one at a time, in the order sent. */
 export interface EmbeddedEngine {
   query<R>(sql: string, params: readonly unknown[]): Promise<{ rows: R[]; affectedRows: number | null }>;
 }

@@ -16,9 +16,13 @@ import { redactDetail } from '../logging';
 import type { EmbeddedEngine } from './embedded';
 
 /**
- * Kysely dialect for embedded PGlite (in its worker thread, embedded.ts). PGlite has a single connection, so the driver hands it out to
- * one borrower at a time: a transaction holds it until commit or rollback, and every other query waits.
- * Inside a transaction, use the transaction object, never the outer `db`, or the query waits forever.
+ * Kysely dialect for embedded PGlite (in its worker thread, embedded.ts). PGlite has a single
+ * connection. Queries outside a transaction share it: each goes to the database's thread as soon as
+ * it is asked for, and the thread answers them in order, so it has the next one waiting instead of
+ * idling while this thread handles an answer. A transaction needs the connection alone: it begins
+ * once every query sent outside it has been answered, and queries asked for meanwhile wait for its
+ * commit or rollback. Inside a transaction, use the transaction object, never the outer `db`, or the
+ * query waits forever.
  */
 export class PGliteDialect implements Dialect {
   constructor(private readonly engine: EmbeddedEngine) {}
@@ -37,27 +41,41 @@ export class PGliteDialect implements Dialect {
 }
 
 class PGliteDriver implements Driver {
-  private queue: Promise<void> = Promise.resolve();
-  private readonly connection: PGliteConnection;
+  /** Borrowers that may send queries outside a transaction right now. */
+  private sharing = new Set<PGliteConnection>();
+  private whenNoneSharing: (() => void) | null = null;
+  /** Transactions, one after another: each settles when the one before it has ended. */
+  private transactions: Promise<void> = Promise.resolve();
+  /** Settles when the transaction holding the connection ends; null while none does. */
+  private held: Promise<void> | null = null;
 
-  constructor(engine: EmbeddedEngine) {
-    this.connection = new PGliteConnection(engine);
-  }
+  constructor(private readonly engine: EmbeddedEngine) {}
 
   async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    let release!: () => void;
-    const turn = new Promise<void>((resolve) => (release = resolve));
-    const previous = this.queue;
-    this.queue = previous.then(() => turn);
-    await previous;
-    this.connection.release = release;
-    return this.connection;
+    while (this.held) await this.held;
+    const connection = new PGliteConnection(this.engine);
+    this.sharing.add(connection);
+    return connection;
   }
 
   async beginTransaction(conn: DatabaseConnection): Promise<void> {
-    await conn.executeQuery(CompiledQuery.raw('begin'));
+    const connection = conn as PGliteConnection;
+    // Waiting for its turn, this borrower sends nothing: the others need not wait for it.
+    this.stopSharing(connection);
+    let end!: () => void;
+    const ended = new Promise<void>((resolve) => (end = resolve));
+    const previous = this.transactions;
+    this.transactions = previous.then(() => ended);
+    await previous;
+    this.held = ended;
+    connection.endTransaction = () => {
+      if (this.held === ended) this.held = null;
+      end();
+    };
+    if (this.sharing.size > 0) await new Promise<void>((resolve) => (this.whenNoneSharing = resolve));
+    await connection.executeQuery(CompiledQuery.raw('begin'));
   }
   async commitTransaction(conn: DatabaseConnection): Promise<void> {
     await conn.executeQuery(CompiledQuery.raw('commit'));
@@ -66,9 +84,19 @@ class PGliteDriver implements Driver {
     await conn.executeQuery(CompiledQuery.raw('rollback'));
   }
   async releaseConnection(conn: DatabaseConnection): Promise<void> {
-    (conn as PGliteConnection).release();
+    const connection = conn as PGliteConnection;
+    this.stopSharing(connection);
+    // Also when BEGIN or COMMIT failed: the next transaction and the waiting queries go on.
+    connection.endTransaction();
   }
   async destroy(): Promise<void> {}
+
+  private stopSharing(connection: PGliteConnection): void {
+    if (!this.sharing.delete(connection) || this.sharing.size > 0 || !this.whenNoneSharing) return;
+    const resolve = this.whenNoneSharing;
+    this.whenNoneSharing = null;
+    resolve();
+  }
 }
 
 /**
@@ -89,7 +117,8 @@ function withoutParameters(err: unknown): unknown {
 }
 
 class PGliteConnection implements DatabaseConnection {
-  release: () => void = () => {};
+  /** Ends the transaction this borrower holds, if it holds one. */
+  endTransaction: () => void = () => {};
   constructor(private readonly engine: EmbeddedEngine) {}
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {

@@ -141,15 +141,21 @@ try {
   parentPort.close();
 }
 
+async function answer({ id, op, ...args }) {
+  try {
+    const result = await operations[op](pglite, args);
+    // A dump's bytes move rather than being copied: they are the whole database.
+    parentPort.postMessage({ id, result }, result instanceof Uint8Array ? [result.buffer] : []);
+  } catch (err) {
+    parentPort.postMessage({ id, error: describe(err) });
+  }
+  if (op === 'close') parentPort.close();
+}
+
 if (pglite) {
-  parentPort.on('message', async ({ id, op, ...args }) => {
-    try {
-      const result = await operations[op](pglite, args);
-      // A dump's bytes move rather than being copied: they are the whole database.
-      parentPort.postMessage({ id, result }, result instanceof Uint8Array ? [result.buffer] : []);
-    } catch (err) {
-      parentPort.postMessage({ id, error: describe(err) });
-    }
-    if (op === 'close') parentPort.close();
+  // Several queries may be on their way at once (pglite-dialect.ts): each is answered in the order it came.
+  let previous = Promise.resolve();
+  parentPort.on('message', (message) => {
+    previous = previous.then(() => answer(message));
   });
 }

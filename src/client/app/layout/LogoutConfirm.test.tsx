@@ -81,7 +81,7 @@ describe('header', () => {
     clearCookies();
 
     setTokenCookies();
-    const message = (id: number, isRead: boolean) => ({ id, subject: 'a', message: 'a', created_date: '2026-01-01', is_read: isRead });
+    const message = (id: number, isRead: boolean) => ({ id, subject: 'a', message: 'a', created_date: '2026-01-01', is_read: isRead, sender: 'Quartz' });
     // The member's store starts by fetching the inbox: the header shows the server's count.
     const api = fixtureApi({}, { notifications: [message(1, false), message(2, true), message(3, false)] });
     const store = createTestStore({ api });
