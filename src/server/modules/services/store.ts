@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import { CampaignStatus, type Cycle, type CycleStatusCode, type NewService, type Receipt, type Service, type ServiceStatusCode } from '../../db/schema';
 import { CycleStatus, ServiceStatus } from '../../../shared/contract/loyalty';
+import { compiledOnce } from '../../db/compiledOnce';
 import { liveSession } from '../sessions/store';
 
 // Cycles.
@@ -102,11 +103,15 @@ export type PolledService = Pick<Service, 'status' | 'reject_reason' | 'free_oil
  * Undefined when the session is no longer live (logged out, reset, removed), so revocation holds
  * on every node at once; `service` is null when the member has no service with that code.
  */
+/** Compiled once: the poll is the busiest call there is, and its text never changes. */
+const polledService = compiledOnce((db: Db, sessionId: string, memberId: number, transactionCode: string) =>
+  liveSession(db, sessionId, memberId)
+    .leftJoin('services', (join) => join.onRef('services.member_id', '=', 'sessions.member_id').on('services.transaction_code', '=', transactionCode))
+    .select(['services.guid', 'services.status', 'services.reject_reason', 'services.free_oil_earned']),
+);
+
 export async function findPolledService(db: Db, sessionId: string, memberId: number, transactionCode: string | null): Promise<{ service: PolledService | null } | undefined> {
-  const row = await liveSession(db, sessionId, memberId)
-    .leftJoin('services', (join) => join.onRef('services.member_id', '=', 'sessions.member_id').on('services.transaction_code', '=', transactionCode ?? ''))
-    .select(['services.guid', 'services.status', 'services.reject_reason', 'services.free_oil_earned'])
-    .executeTakeFirst();
+  const [row] = await polledService(db, sessionId, memberId, transactionCode ?? '');
   if (!row) return undefined;
   return { service: row.guid === null || row.status === null ? null : { status: row.status, reject_reason: row.reject_reason, free_oil_earned: row.free_oil_earned } };
 }
