@@ -137,7 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // few fields the contract lets be a number say so in their schema (TextOr in shared/contract/schemas).
     ajv: { customOptions: { coerceTypes: false, allowUnionTypes: true, removeAdditional: false, allErrors: false, keywords: [REQUIRED_BY_RULES] } },
     // Real parameters (guids, codes, PDF names) are far shorter; a longer one is a 414 in the envelope.
-    maxParamLength: 100,
+    routerOptions: { maxParamLength: 100 },
     // While closing, plugins/closing.ts answers in the envelope instead of Fastify's bare 503.
     return503OnClosing: false,
     frameworkErrors: withRequestId(withSecurityHeaders(headers, answerFrameworkError)),

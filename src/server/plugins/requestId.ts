@@ -17,8 +17,9 @@ export function requestIdOf(req: Pick<IncomingMessage, 'headers'>): string {
  * Fastify's own handling would take any header value as it comes; `genReqId` checks it first. The
  * id is every log line's `reqId`, so one request's lines can be found from the header an answer carries.
  */
-export function requestIdOptions(): Pick<FastifyServerOptions, 'genReqId' | 'requestIdHeader' | 'requestIdLogLabel'> {
-  return { requestIdHeader: false, requestIdLogLabel: 'reqId', genReqId: requestIdOf };
+export function requestIdOptions(): Pick<FastifyServerOptions, 'genReqId' | 'requestIdHeader'> {
+  // Log lines carry it as Fastify's default label, `reqId`.
+  return { requestIdHeader: false, genReqId: requestIdOf };
 }
 
 /** Every answer carries its request's id: API, errors, 404s, the web app's files. Register before any other hook. */
