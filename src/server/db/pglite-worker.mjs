@@ -54,9 +54,10 @@ let generation = 0;
 const SELECT = /^\s*select\s/i;
 /**
  * Statements that cannot change what a prepared SELECT returns. Anything else (a migration, a test's
- * DISCARD ALL) forgets every prepared name, so none can outlive the table shapes it was planned for.
+ * DISCARD ALL, a SET that could move search_path) forgets every prepared name, so none can outlive
+ * the table shapes it was planned for.
  */
-const PLAIN = /^\s*(select|insert|update|delete|with|begin|commit|rollback|savepoint|release|set|lock)\b/i;
+const PLAIN = /^\s*(select|insert|update|delete|with|begin|commit|rollback|savepoint|release|lock)\b/i;
 
 function forgetPrepared() {
   if (preparedStatements.size === 0) return;
