@@ -98,11 +98,6 @@ export async function findServiceByCode(db: Db, transactionCode: string, options
 /** What the service-check poll answers from. */
 export type PolledService = Pick<Service, 'status' | 'reject_reason' | 'free_oil_earned'>;
 
-/**
- * The poll's one query: the session behind the token and the member's own service by code, together.
- * Undefined when the session is no longer live (logged out, reset, removed), so revocation holds
- * on every node at once; `service` is null when the member has no service with that code.
- */
 /** Compiled once: the poll is the busiest call there is, and its text never changes. */
 const polledService = compiledOnce((db: Db, sessionId: string, memberId: number, transactionCode: string) =>
   liveSession(db, sessionId, memberId)
@@ -110,6 +105,11 @@ const polledService = compiledOnce((db: Db, sessionId: string, memberId: number,
     .select(['services.guid', 'services.status', 'services.reject_reason', 'services.free_oil_earned']),
 );
 
+/**
+ * The poll's one query: the session behind the token and the member's own service by code, together.
+ * Undefined when the session is no longer live (logged out, reset, removed), so revocation holds
+ * on every node at once; `service` is null when the member has no service with that code.
+ */
 export async function findPolledService(db: Db, sessionId: string, memberId: number, transactionCode: string | null): Promise<{ service: PolledService | null } | undefined> {
   const [row] = await polledService(db, sessionId, memberId, transactionCode ?? '');
   if (!row) return undefined;
