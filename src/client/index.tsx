@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
@@ -10,10 +10,12 @@ import { BrowserApp, preloadPage } from './app/routes';
 import { createRouterLink } from './app/routerLink';
 import { initI18n, languageReady } from './i18n';
 import { PageSpinner } from './ui/Spinner';
+import { firstScreenRendered, holdUntilFirstPaint } from './app/firstPaint';
 import './styles/index.css';
 
 // The page opened starts downloading now, beside the store's start, rather than once the shell has rendered.
-preloadPage(window.location.pathname);
+const pageReady = preloadPage(window.location.pathname);
+holdUntilFirstPaint();
 
 // Sagas navigate through the router rendered below; the store exists first, so they reach it through a link.
 const routerLink = createRouterLink();
@@ -22,6 +24,12 @@ const store = createAppStore({ api: createApi(), navigate: routerLink.navigate, 
 const persistor = startPersistence(store);
 const i18n = initI18n(store.getState().ui.language);
 document.documentElement.lang = i18n.language;
+
+/** Marks the app's first screen (past the wait for stored state) as rendered. */
+function FirstScreen() {
+  useEffect(firstScreenRendered, []);
+  return null;
+}
 
 function renderApp() {
   createRoot(document.getElementById('root')!).render(
@@ -32,6 +40,7 @@ function renderApp() {
             <BrowserRouter>
               <routerLink.Bridge />
               <BrowserApp />
+              <FirstScreen />
             </BrowserRouter>
           </PersistGate>
         </I18nextProvider>
@@ -40,5 +49,6 @@ function renderApp() {
   );
 }
 
-// A member who chose Malay waits for its texts (a small chunk) rather than seeing English first.
-void languageReady().then(renderApp);
+// A member who chose Malay waits for its texts (a small chunk) rather than seeing English first, and
+// the first render waits for the page's chunk, so that it paints the page rather than a spinner.
+void Promise.all([languageReady(), pageReady]).then(renderApp);

@@ -1,8 +1,9 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useRoutes, type Location, type RouteObject } from 'react-router-dom';
-import HomePage from '../features/home/HomePage';
+import HomePage, { preloadHomePage } from '../features/home/HomePage';
 import LogoutPage from '../features/session/LogoutPage';
 import { PageErrorBoundary } from './ErrorBoundary';
+import { lazyChunk } from './lazyChunk';
 import { GuestOnly, MemberOnly, RequireState } from './guards';
 import { AppShell } from './layout/AppShell';
 import { PageSpinner } from '../ui/Spinner';
@@ -14,19 +15,20 @@ const pageChunks = new Map<string, () => Promise<unknown>>();
 
 // `any` as React.lazy's own signature has it: each page takes its own props.
 function lazyPage<Page extends ComponentType<any>>(pagePaths: string[], load: () => Promise<{ default: Page }>) {
-  for (const path of pagePaths) pageChunks.set(path, load);
-  return lazy(load);
+  const page = lazyChunk(load);
+  for (const path of pagePaths) pageChunks.set(path, page.preload);
+  return page;
 }
 
 /**
  * Starts downloading the chunk of the page at `pathname`, before the app has rendered far enough
- * to ask for it; the page then renders from the same download. A failure here is left to the page,
- * which asks again and shows its own error.
+ * to ask for it; the page then renders from the same download. Resolves once it is in, or has
+ * failed: a failure is left to the page, which asks again and shows its own error.
  */
-export function preloadPage(pathname: string): void {
-  void pageChunks
-    .get(pathname.replace(/(.)\/+$/, '$1'))?.()
-    .catch(() => undefined);
+export function preloadPage(pathname: string): Promise<unknown> {
+  const path = pathname.replace(/(.)\/+$/, '$1');
+  const preload = path === paths.home ? preloadHomePage : pageChunks.get(path);
+  return preload ? preload().catch(() => undefined) : Promise.resolve();
 }
 
 // Every page but the home shell is its own chunk, so a phone on a slow line downloads the home page only.

@@ -8,6 +8,7 @@ import { selectIsLoggedIn } from '../features/session/slice';
 import type { Api } from '../api';
 import type { CaptchaChallengeResult } from '../../shared/contract/accounts';
 import { logFailure } from './log';
+import { afterFirstPaint } from './firstPaint';
 
 function setDocumentLanguage(language: Language): void {
   document.documentElement.lang = language;
@@ -36,6 +37,7 @@ export function* switchLanguage(action: PayloadAction<Language>) {
 export function* learnCaptchaProvider() {
   const known: CaptchaProvider | null = yield select(selectCaptchaProvider);
   if (known) return;
+  yield call(afterFirstPaint);
   const api: Api = yield* getApi();
   const challenge: CaptchaChallengeResult | null = yield call(api.getCaptchaChallenge);
   if (!challenge?.provider) {

@@ -2,10 +2,12 @@ import { call, put, select, take, takeLeading, type SagaReturnType } from 'redux
 import type { AppConfig } from '../../../shared/contract/appConfig';
 import type { Api } from '../../api';
 import { getApi } from '../../app/callApi';
+import { afterFirstPaint } from '../../app/firstPaint';
 import { logFailure } from '../../app/log';
 import { appConfigActions, selectAppConfig, selectAppConfigStatus, type AppConfigState } from './slice';
 
 export function* loadAppConfig() {
+  yield call(afterFirstPaint);
   const api: Api = yield* getApi();
   const res: SagaReturnType<Api['getAppConfig']> = yield call(api.getAppConfig);
   if (res.status_code === 200 && res.result) {

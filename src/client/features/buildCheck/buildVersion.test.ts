@@ -3,6 +3,7 @@ import type { EventChannel } from 'redux-saga';
 import { call, delay, take } from 'redux-saga/effects';
 import { currentBuildId } from '../../app/buildId';
 import { now } from '../../app/clock';
+import { afterFirstPaint } from '../../app/firstPaint';
 import { appStarted } from '../../app/events';
 import { logFailure } from '../../app/log';
 import type { BuildMeta } from '../../../shared/contract/buildMeta';
@@ -136,6 +137,9 @@ describe('when the check runs', () => {
       .next(undefined)
       .take(appStarted.type)
       .next(appStarted())
+      // Not before the page the member opened is on screen.
+      .call(afterFirstPaint)
+      .next()
       .fork(registerServiceWorker)
       .next()
       .call(visibilityChannel)
@@ -174,6 +178,9 @@ describe('when the check runs', () => {
       .next(undefined)
       .take(appStarted.type)
       .next(appStarted())
+      // Not before the page the member opened is on screen.
+      .call(afterFirstPaint)
+      .next()
       .fork(registerServiceWorker)
       .next()
       .call(visibilityChannel)

@@ -6,6 +6,7 @@ import type { BackgroundPaused } from '../../app/backgroundPause';
 import { currentBuildId } from '../../app/buildId';
 import { getApi } from '../../app/callApi';
 import { now } from '../../app/clock';
+import { afterFirstPaint } from '../../app/firstPaint';
 import { appStarted } from '../../app/events';
 import { logFailure } from '../../app/log';
 import { alreadyReloadedFor, clearCacheStorage, isPageVisible, reloadPage, rememberReloadFor } from './browser';
@@ -67,6 +68,7 @@ export function* watchBuildVersion(paused: BackgroundPaused) {
   const replay: boolean | undefined = yield getContext('replay');
   if (replay) return;
   yield take(appStarted.type);
+  yield call(afterFirstPaint);
   yield fork(registerServiceWorker);
   const visible: EventChannel<true> = yield call(visibilityChannel);
   let lastCheck = -Infinity;

@@ -1,5 +1,6 @@
 import { expectSaga } from 'redux-saga-test-plan';
-import { getContext } from 'redux-saga/effects';
+import type { Task } from 'redux-saga';
+import { call, cancel, fork, getContext } from 'redux-saga/effects';
 import type { FestiveSubmitRequest } from '../../../shared/contract/campaigns';
 import { rootReducer, type RootState } from '../../app/store';
 import { uiActions } from '../../app/uiSlice';
@@ -15,6 +16,7 @@ import watchFestiveCampaign, {
   submitFailedPopup,
 } from './sagas';
 import { festiveCampaignActions, selectFestiveCampaignOn } from './slice';
+import watchAppConfig, { appConfigNow } from '../appConfig/sagas';
 import { UNTIL_DONE } from '../../../testing/sagas';
 
 const code = 'AB12CD34EF';
@@ -128,12 +130,18 @@ describe('the submit', () => {
 });
 
 describe('the campaign flag', () => {
-  it('app-config tells whether the campaign is on', async () => {
-    const api = fixtureApi({
-      getAppConfig: jest.fn(async () => answer(200, { map_tile_url: '/t/{z}/{x}/{y}', map_tile_attribution: '', festive_campaign: { on: true, start: '2026-02-01', end: '2026-03-31' } })),
-    });
-    const { storeState } = await run(loadFestiveConfig, api).run(UNTIL_DONE);
+  it("app-config tells whether the campaign is on, read once with the app's other settings", async () => {
+    const getAppConfig = jest.fn(async () => answer(200, { map_tile_url: '/t/{z}/{x}/{y}', map_tile_attribution: '', festive_campaign: { on: true, start: '2026-02-01', end: '2026-03-31' } }));
+    const api = fixtureApi({ getAppConfig });
+    function* appWithSettings() {
+      const settings: Task = yield fork(watchAppConfig);
+      yield call(loadFestiveConfig);
+      yield call(appConfigNow);
+      yield cancel(settings);
+    }
+    const { storeState } = await run(appWithSettings, api).run(UNTIL_DONE);
     expect(selectFestiveCampaignOn(storeState as RootState)).toBe(true);
+    expect(getAppConfig).toHaveBeenCalledTimes(1);
   });
 
   it("a service's form is the campaign page with its transaction code", () => {

@@ -5,12 +5,13 @@ import { NETWORK_FAILURE_STATUS, type Envelope } from '../../../shared/contract/
 import type { Api } from '../../api';
 import { callApi, getApi } from '../../app/callApi';
 import { appStarted } from '../../app/events';
-import { logFailure } from '../../app/log';
 import { navigateTo } from '../../app/navigation';
 import { paths } from '../../app/paths';
 import { uiActions, type PopupIcon, type PopupRequest } from '../../app/uiSlice';
 import { FORM_ERROR } from '../../app/forms/formError';
 import { popupButtons, popupFor } from '../../app/forms/popups';
+import { appConfigNow } from '../appConfig/sagas';
+import type { AppConfig } from '../../../shared/contract/appConfig';
 import { festiveCampaignActions } from './slice';
 
 /** The dashboard button of every outcome: the form is replaced in the history, so Back skips it. */
@@ -29,13 +30,8 @@ export const submitFailedPopup: PopupRequest = { icon: 'error', messageKey: 'err
 
 /** The campaign flag for the links to the form; a failed lookup leaves it off and is only logged. */
 export function* loadFestiveConfig() {
-  const api: Api = yield* getApi();
-  const res: SagaReturnType<Api['getAppConfig']> = yield call(api.getAppConfig);
-  if (res.status_code === 200 && res.result?.festive_campaign) {
-    yield put(festiveCampaignActions.configLoaded(res.result.festive_campaign));
-    return;
-  }
-  if (res.status_code !== 200) yield call(logFailure, 'app config', res.error ?? res.status_code);
+  const config: AppConfig | null = yield call(appConfigNow);
+  if (config?.festive_campaign) yield put(festiveCampaignActions.configLoaded(config.festive_campaign));
 }
 
 /** Spec section 8: 200 opens the form; 412 'service your vehicle'; anything else 'received your entries'. */

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { lazyChunk } from '../../app/lazyChunk';
 import { paths } from '../../app/paths';
 import { ButtonLink } from '../../ui/Button';
 import { formatDay, formatKm } from '../../ui/formatDay';
@@ -14,7 +15,10 @@ import { selectHomeNextService } from './selectors';
 import './HomePage.css';
 
 // Everything below the greeting arrives after the first paint, keeping the home page's first download small.
-const HomeSections = lazy(() => import(/* webpackChunkName: "home-sections" */ './HomeSections'));
+const HomeSections = lazyChunk(() => import(/* webpackChunkName: "home-sections" */ './HomeSections'));
+
+/** What the home page needs besides the app itself, for a member opening / fresh. */
+export const preloadHomePage = HomeSections.preload;
 
 /** Spec section 1: a member sees their name and their next service (plate, mileage, date). */
 function MemberGreeting() {
