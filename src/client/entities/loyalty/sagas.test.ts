@@ -1,13 +1,16 @@
 import { expectSaga } from 'redux-saga-test-plan';
+import { testSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { delay, getContext } from 'redux-saga/effects';
 import { rootReducer, type RootState } from '../../app/store';
 import { clearCookies, setTokenCookies, answer, fixtureApi } from '../../app/testUtils';
 import { SPINNER_LINGER_MS } from '../../app/timings';
+import { afterFirstPaint } from '../../app/firstPaint';
 import { service, vehicle } from './fixtures';
 import { normaliseLoyalty } from './normalise';
 import { fetchLoyalty } from './sagas';
 import { loyaltyActions } from './slice';
+import { selectVehicleCount } from '../vehicles/slice';
 import { UNTIL_DONE } from '../../../testing/sagas';
 
 beforeEach(() => setTokenCookies('access-1'));
@@ -56,5 +59,15 @@ describe('loyalty/fetchRequested', () => {
     expect((storeState as RootState).ui.popup).toBeNull();
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
+  });
+});
+
+describe('a page opened fresh', () => {
+  it('asks for fresh vehicles only once its first screen, with the stored ones, is painted', () => {
+    testSaga(fetchLoyalty).next().select(selectVehicleCount).next(2).call(afterFirstPaint).next().getContext('api');
+  });
+
+  it('with no vehicle stored, asks at once: the page has nothing to show until they come', () => {
+    testSaga(fetchLoyalty).next().select(selectVehicleCount).next(0).getContext('api');
   });
 });

@@ -1,12 +1,18 @@
-import { call, delay, put, takeLatest, type SagaReturnType } from 'redux-saga/effects';
+import { call, delay, put, select, takeLatest, type SagaReturnType } from 'redux-saga/effects';
 import type { Api } from '../../api';
 import { callApi, getApi } from '../../app/callApi';
+import { afterFirstPaint } from '../../app/firstPaint';
 import { logFailure } from '../../app/log';
 import { SPINNER_LINGER_MS } from '../../app/timings';
 import { normaliseLoyalty } from './normalise';
 import { loyaltyActions } from './slice';
+import { selectVehicleCount } from '../vehicles/slice';
 
 export function* fetchLoyalty() {
+  // A page opened fresh shows the stored vehicles first, and the fresh ones follow its first paint;
+  // with none stored they are asked for at once: the page has nothing to show until they come.
+  const stored: number = yield select(selectVehicleCount);
+  if (stored > 0) yield call(afterFirstPaint);
   const api: Api = yield* getApi();
   const res: SagaReturnType<Api['getLoyalty']> = yield call(callApi, api.getLoyalty);
   if (res.status_code === 200) {

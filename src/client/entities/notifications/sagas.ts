@@ -1,6 +1,7 @@
 import { call, put, select, takeLeading, type SagaReturnType } from 'redux-saga/effects';
 import type { Api } from '../../api';
 import { callApi, getApi } from '../../app/callApi';
+import { afterFirstPaint } from '../../app/firstPaint';
 import { appStarted } from '../../app/events';
 import { logFailure } from '../../app/log';
 import { selectIsLoggedIn, sessionActions } from '../../features/session/slice';
@@ -34,7 +35,10 @@ export function* markAllNotificationsRead() {
 /** The header's unread count is real from the start: the inbox loads once per login or app start. */
 export function* loadInboxForMember() {
   const loggedIn: boolean = yield select(selectIsLoggedIn);
-  if (loggedIn) yield put(notificationsActions.fetchRequested());
+  if (!loggedIn) return;
+  // The stored count shows on the first screen; the fresh one is not worth delaying it.
+  yield call(afterFirstPaint);
+  yield put(notificationsActions.fetchRequested());
 }
 
 export default function* watchNotifications() {
