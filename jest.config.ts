@@ -69,7 +69,8 @@ const config: Config = {
     },
     {
       displayName: 'browser',
-      testEnvironment: 'node',
+      // Node's, telling the hooks whether a journey failed, so its pages are described (setupFile.ts).
+      testEnvironment: '<rootDir>/src/e2e/environment.ts',
       transform,
       transformIgnorePatterns,
       testMatch: ['<rootDir>/src/e2e/**/*.e2e.ts'],

@@ -48,6 +48,11 @@ export const baseUrl = () => {
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
+/** Contexts made by newContext and not closed yet, with their console errors: a failed journey's pages are described from these. */
+const openContexts = new Set<{ context: BrowserContext; consoleErrors: string[] }>();
+
+export const contextsStillOpen = () => [...openContexts];
+
 /**
  * A context that records console errors, so a journey can assert the page stayed clean; on the run's
  * server unless `origin` names another. It asks for reduced motion, as every context of the journeys
@@ -66,6 +71,9 @@ export async function newContext(
     if (msg.type() === 'error') consoleErrors.push(msg.text());
   });
   page.on('pageerror', (err) => consoleErrors.push(err.message));
+  const open = { context, consoleErrors };
+  openContexts.add(open);
+  context.on('close', () => openContexts.delete(open));
   return { context, page, consoleErrors };
 }
 
