@@ -8,9 +8,8 @@ import { SPINNER_LINGER_MS } from '../../app/timings';
 import { afterFirstPaint } from '../../app/firstPaint';
 import { service, vehicle } from './fixtures';
 import { normaliseLoyalty } from './normalise';
-import { fetchLoyalty } from './sagas';
+import { fetchLoyalty, storedVehicleCount } from './sagas';
 import { loyaltyActions } from './slice';
-import { selectVehicleCount } from '../vehicles/slice';
 import { UNTIL_DONE } from '../../../testing/sagas';
 
 beforeEach(() => setTokenCookies('access-1'));
@@ -64,10 +63,10 @@ describe('loyalty/fetchRequested', () => {
 
 describe('a page opened fresh', () => {
   it('asks for fresh vehicles only once its first screen, with the stored ones, is painted', () => {
-    testSaga(fetchLoyalty).next().select(selectVehicleCount).next(2).call(afterFirstPaint).next().getContext('api');
+    testSaga(fetchLoyalty).next().select(storedVehicleCount).next(2).call(afterFirstPaint).next().getContext('api');
   });
 
   it('with no vehicle stored, asks at once: the page has nothing to show until they come', () => {
-    testSaga(fetchLoyalty).next().select(selectVehicleCount).next(0).getContext('api');
+    testSaga(fetchLoyalty).next().select(storedVehicleCount).next(0).getContext('api');
   });
 });

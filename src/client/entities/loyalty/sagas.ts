@@ -6,12 +6,14 @@ import { logFailure } from '../../app/log';
 import { SPINNER_LINGER_MS } from '../../app/timings';
 import { normaliseLoyalty } from './normalise';
 import { loyaltyActions } from './slice';
-import { selectVehicleCount } from '../vehicles/slice';
+
+/** Read from the state as it is, not through the vehicles slice, which listens to this one's events. */
+export const storedVehicleCount = (state: { vehicles: { ids: unknown[] } }) => state.vehicles.ids.length;
 
 export function* fetchLoyalty() {
   // A page opened fresh shows the stored vehicles first, and the fresh ones follow its first paint;
   // with none stored they are asked for at once: the page has nothing to show until they come.
-  const stored: number = yield select(selectVehicleCount);
+  const stored: number = yield select(storedVehicleCount);
   if (stored > 0) yield call(afterFirstPaint);
   const api: Api = yield* getApi();
   const res: SagaReturnType<Api['getLoyalty']> = yield call(callApi, api.getLoyalty);

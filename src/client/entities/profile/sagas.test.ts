@@ -1,12 +1,13 @@
 import { fork, getContext } from 'redux-saga/effects';
-import { expectSaga } from 'redux-saga-test-plan';
+import { expectSaga, testSaga } from 'redux-saga-test-plan';
+import { holdUntilFirstPaint } from '../../app/firstPaint';
 import type { Profile } from '../../../shared/contract/accounts';
 import { appStarted } from '../../app/events';
 import { rootReducer, type RootState } from '../../app/store';
 import { clearCookies, fixtureApi, setTokenCookies } from '../../app/testUtils';
 import watchSession from '../../features/session/sagas';
-import { sessionActions } from '../../features/session/slice';
-import watchProfile, { fetchProfile } from './sagas';
+import { selectIsLoggedIn, sessionActions } from '../../features/session/slice';
+import watchProfile, { fetchProfile, loadProfileForMember } from './sagas';
 import { profileActions, selectFullName, selectProfile } from './slice';
 import { UNTIL_DONE } from '../../../testing/sagas';
 
@@ -117,5 +118,12 @@ describe('profile after logout', () => {
   it('is empty in a fresh state', () => {
     const state = rootReducer(undefined, profileActions.fetchSucceeded({ fullname: 'A' } as Profile));
     expect(rootReducer(state, sessionActions.loggedOut()).profile.fullname).toBe('');
+  });
+});
+
+describe('a page opened fresh', () => {
+  it('asks for the fresh profile as the app starts, even while the first screen is held back: the survey page decides on it', () => {
+    holdUntilFirstPaint();
+    testSaga(loadProfileForMember).next().select(selectIsLoggedIn).next(true).put(profileActions.fetchRequested()).next().isDone();
   });
 });

@@ -1,7 +1,6 @@
 import { call, put, select, takeEvery, takeLatest, takeLeading, type SagaReturnType } from 'redux-saga/effects';
 import type { Api } from '../../api';
 import { callApi, getApi } from '../../app/callApi';
-import { afterFirstPaint } from '../../app/firstPaint';
 import { appStarted } from '../../app/events';
 import { logFailure } from '../../app/log';
 import { selectIsLoggedIn, sessionActions } from '../../features/session/slice';
@@ -26,10 +25,7 @@ export function* fetchProfile() {
  */
 export function* loadProfileForMember() {
   const loggedIn: boolean = yield select(selectIsLoggedIn);
-  if (!loggedIn) return;
-  // The stored profile shows on the first screen; the fresh one is not worth delaying it.
-  yield call(afterFirstPaint);
-  yield put(profileActions.fetchRequested());
+  if (loggedIn) yield put(profileActions.fetchRequested());
 }
 
 export default function* watchProfile() {

@@ -8,11 +8,11 @@ import { Carousel } from '../../ui/Carousel';
 import { formatDay, formatKm } from '../../ui/formatDay';
 import { CarIcon, EditIcon, GiftIcon, OilBottleIcon, PinIcon, PlusIcon } from '../../ui/icons';
 import { Page } from '../../ui/PageLayout';
-import { Spinner } from '../../ui/Spinner';
+import { PageSpinner, Spinner } from '../../ui/Spinner';
 import { VehicleCard } from '../../ui/VehicleCard';
-import { selectFullName } from '../../entities/profile/slice';
+import { selectFullName, selectProfileStatus } from '../../entities/profile/slice';
 import { selectNextServiceBanner, selectVehicleCards } from '../../entities/vehicles/selectors';
-import { loyaltyActions, selectLoyaltySpinner } from '../../entities/loyalty/slice';
+import { loyaltyActions, selectLoyaltySpinner, selectLoyaltyStatus } from '../../entities/loyalty/slice';
 import { serviceInfoState, addServiceState } from '../../app/locationState';
 import './DashboardPage.css';
 
@@ -122,10 +122,23 @@ export default function DashboardPage() {
   const name = useAppSelector(selectFullName);
   const cards = useAppSelector(selectVehicleCards);
   const spinner = useAppSelector(selectLoyaltySpinner);
+  const loyaltyStatus = useAppSelector(selectLoyaltyStatus);
+  const profileStatus = useAppSelector(selectProfileStatus);
+  // Nothing of the member's stored yet (a first visit on this device): the page waits for it whole,
+  // rather than showing and being pushed down as the name, the next service and the cards arrive.
+  const firstLoad = (cards.length === 0 && (loyaltyStatus === 'idle' || loyaltyStatus === 'loading')) || (!name && profileStatus === 'loading');
 
   useEffect(() => {
     dispatch(loyaltyActions.fetchRequested());
   }, [dispatch]);
+  if (firstLoad) {
+    return (
+      <>
+        <title>{t('dashboard.title')}</title>
+        <PageSpinner label={t('dashboard.loading')} />
+      </>
+    );
+  }
   return (
     <>
       <title>{t('dashboard.title')}</title>
