@@ -1,7 +1,6 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { PersistGate } from 'redux-persist/integration/react';
 import { BrowserRouter } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import { createApi } from './api';
@@ -9,7 +8,6 @@ import { createAppStore, startPersistence } from './app/store';
 import { BrowserApp, preloadPage } from './app/routes';
 import { createRouterLink } from './app/routerLink';
 import { initI18n, languageReady } from './i18n';
-import { PageSpinner } from './ui/Spinner';
 import { firstScreenRendered, holdUntilFirstPaint } from './app/firstPaint';
 import './styles/index.css';
 
@@ -25,6 +23,21 @@ const persistor = startPersistence(store);
 const i18n = initI18n(store.getState().ui.language);
 document.documentElement.lang = i18n.language;
 
+/** Resolves once the stored state is back in the store (redux-persist's PersistGate, without a render of its own). */
+function storedStateRead(): Promise<void> {
+  return new Promise((resolve) => {
+    const unsubscribe = persistor.subscribe(() => {
+      if (!persistor.getState().bootstrapped) return;
+      unsubscribe();
+      resolve();
+    });
+    if (persistor.getState().bootstrapped) {
+      unsubscribe();
+      resolve();
+    }
+  });
+}
+
 /** Marks the app's first screen (past the wait for stored state) as rendered. */
 function FirstScreen() {
   useEffect(firstScreenRendered, []);
@@ -32,23 +45,25 @@ function FirstScreen() {
 }
 
 function renderApp() {
-  createRoot(document.getElementById('root')!).render(
+  const app = (
     <StrictMode>
       <Provider store={store}>
         <I18nextProvider i18n={i18n}>
-          <PersistGate loading={<PageSpinner />} persistor={persistor}>
-            <BrowserRouter>
-              <routerLink.Bridge />
-              <BrowserApp />
-              <FirstScreen />
-            </BrowserRouter>
-          </PersistGate>
+          <BrowserRouter>
+            <routerLink.Bridge />
+            <BrowserApp />
+            <FirstScreen />
+          </BrowserRouter>
         </I18nextProvider>
       </Provider>
-    </StrictMode>,
+    </StrictMode>
   );
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() => root.render(app));
 }
 
-// A member who chose Malay waits for its texts (a small chunk) rather than seeing English first, and
-// the first render waits for the page's chunk, so that it paints the page rather than a spinner.
-void Promise.all([languageReady(), pageReady]).then(renderApp);
+// The first render waits for the stored state, Malay's texts for a member who chose Malay (a small
+// chunk; never English first) and the page's chunk, so that it paints the page rather than a
+// spinner. It renders as a transition, which React splits into short tasks: a phone stays
+// responsive while the first screen is built.
+void Promise.all([storedStateRead(), languageReady(), pageReady]).then(renderApp);
