@@ -1,12 +1,14 @@
 /**
  * Lighthouse on the built product, the way a member's phone meets it: the real server on a fresh data
- * folder, a member with a car and a verified service, logged in through the real login screen; then
+ * folder behind an HTTPS front speaking HTTP/2 (the load balancer of production, httpsFront.ts), a
+ * member with a car and a verified service, logged in through the real login screen; then
  * Lighthouse's mobile preset (simulated slow 4G and a 4x slower CPU) runs on each page three times,
  * and the medians are printed as a table (the one in the README) with the goals of issue 11 checked.
  *
- *   npm run build && npm run bench:lighthouse [-- --runs 3] [--only /loyalty,/inbox] [--save DIR]
+ *   npm run build && npm run bench:lighthouse [-- --runs 3] [--only /loyalty,/inbox] [--save DIR] [--direct]
  *
  * `--save DIR` keeps each run's Lighthouse report (JSON, readable in the Lighthouse viewer).
+ * `--direct` measures the node itself, over plain HTTP/1.1, with no front.
  *
  * Needs Chromium (CHROME_PATH, else CHROMIUM_PATH, else /usr/bin/chromium). The figures depend on
  * the machine: on a busy one, CPU-bound metrics (TBT above all) come out worse than on an idle one.
@@ -15,6 +17,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
+import { startHttpsFront, type HttpsFront } from './httpsFront';
 import { E2E_OPS_TOKEN, freePort, issueWorkshopKey, startServer, type RunningServer } from '../../src/e2e/server';
 import { addCarWithService, newMember, newPlate, registerThroughApp, solveCaptcha, verifyByWorkshop } from '../../src/e2e/members';
 
@@ -103,6 +106,7 @@ async function main(): Promise<void> {
   const runs = Number(argument('runs') ?? 3);
   const only = argument('only')?.split(',');
   const saveDir = argument('save');
+  const direct = process.argv.includes('--direct');
   if (saveDir) fs.mkdirSync(saveDir, { recursive: true });
   const plan = PLAN.filter((entry) => !only || only.includes(entry.path));
   const chromePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -110,21 +114,27 @@ async function main(): Promise<void> {
   lighthouse = (await import('lighthouse')).default;
 
   let server: RunningServer | null = null;
+  let front: HttpsFront | null = null;
   let context: BrowserContext | null = null;
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
   try {
     server = await startServer({ OPS_TOKEN: E2E_OPS_TOKEN });
+    if (!direct) front = await startHttpsFront(server.baseUrl);
+    const origin = front?.origin ?? server.baseUrl;
     const port = await freePort();
     // One browser profile for the whole run: the tab Lighthouse opens shares the member's cookies.
     context = await chromium.launchPersistentContext(profile, {
       executablePath: chromePath,
-      baseURL: server.baseUrl,
+      baseURL: origin,
+      // The front's certificate is its own, made for this run.
+      ignoreHTTPSErrors: !direct,
       viewport: { width: 390, height: 844 },
       locale: 'en-MY',
       timezoneId: 'Asia/Kuala_Lumpur',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', `--remote-debugging-port=${port}`],
+      args: [...(direct ? [] : ['--ignore-certificate-errors']), '--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', `--remote-debugging-port=${port}`],
     });
-    console.log(`Server ${server.baseUrl}, Chromium ${chromePath}, ${runs} run(s) a page, Lighthouse mobile preset (simulated throttling)\n`);
+    const reached = direct ? 'the node directly, HTTP/1.1' : 'an HTTPS front speaking HTTP/2';
+    console.log(`Server ${server.baseUrl}, reached through ${reached} at ${origin}, Chromium ${chromePath}, ${runs} run(s) a page, Lighthouse mobile preset (simulated throttling)\n`);
 
     const results: { entry: PagePlan; runs: RunFigures[] }[] = [];
     let loggedIn = false;
@@ -136,7 +146,7 @@ async function main(): Promise<void> {
       }
       const figures: RunFigures[] = [];
       for (let run = 1; run <= runs; run++) {
-        const lhr = await measure(`${server.baseUrl}${entry.path}`, port);
+        const lhr = await measure(`${origin}${entry.path}`, port);
         if (new URL(lhr.finalDisplayedUrl).pathname !== entry.path) {
           throw new Error(`${entry.path} as a ${entry.as} ended on ${lhr.finalDisplayedUrl}: not the page meant`);
         }
@@ -180,6 +190,7 @@ async function main(): Promise<void> {
     console.log(`\n${allMet ? 'Every page meets the goals.' : 'Some pages miss the goals.'}`);
   } finally {
     await context?.close();
+    await front?.close();
     fs.rmSync(profile, { recursive: true, force: true });
     if (server) {
       server.process.kill('SIGTERM');
