@@ -1,7 +1,9 @@
 import './texts';
-import { useCallback, useEffect, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeatureSaga } from '../../app/featureSaga';
+import { afterFirstPaint } from '../../app/firstPaint';
+import { lazyChunk } from '../../app/lazyChunk';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Spinner } from '../../ui/Spinner';
 import { LocateIcon } from './icons';
@@ -23,9 +25,31 @@ import {
 } from './slice';
 import { WorkshopPopup } from './WorkshopDetails';
 import { WorkshopList } from './WorkshopList';
-import WorkshopMap from './WorkshopMap';
 import type { LocatorWorkshop } from './workshops';
+import type { WorkshopMapProps } from './WorkshopMap';
 import './WorkshopLocatorPage.css';
+
+// Leaflet (about 40 KB gzipped) has a chunk of its own, asked for once the page has been painted:
+// the heading, search and list do not wait for the map, whose frame keeps its size meanwhile.
+// A download that fails (offline before the app was kept for offline use) leaves the frame empty and
+// the list working, rather than the page's crash popup.
+const WorkshopMap = lazyChunk(() => import(/* webpackChunkName: "workshop-map" */ './WorkshopMap').catch(() => ({ default: NoMap })));
+
+function NoMap(_props: WorkshopMapProps) {
+  return <></>;
+}
+
+function useMapAfterFirstPaint(): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    void afterFirstPaint().then(() => mounted && setShown(true));
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return shown;
+}
 
 const filters: WorkshopFilter[] = ['all', 'quartz', 'other'];
 
@@ -98,6 +122,7 @@ export default function WorkshopLocatorPage() {
   const focusedId = useAppSelector(selectFocusedWorkshopId);
   const position = useAppSelector(selectMemberPosition);
   const locating = useAppSelector(selectLocating);
+  const mapShown = useMapAfterFirstPaint();
 
   useEffect(() => {
     dispatch(workshopLocatorActions.opened());
@@ -126,16 +151,20 @@ export default function WorkshopLocatorPage() {
           <LocateStatus />
         </div>
         <div className="locator__map locator-map" ref={mapAreaRef}>
-          <WorkshopMap
-            workshops={workshops}
-            tiles={tiles}
-            view={view}
-            focusedId={focusedId}
-            position={position}
-            label={t('workshopLocator.map.label')}
-            youAreHere={t('workshopLocator.map.you')}
-            renderPopup={renderPopup}
-          />
+          {mapShown && (
+            <Suspense fallback={null}>
+              <WorkshopMap
+                workshops={workshops}
+                tiles={tiles}
+                view={view}
+                focusedId={focusedId}
+                position={position}
+                label={t('workshopLocator.map.label')}
+                youAreHere={t('workshopLocator.map.you')}
+                renderPopup={renderPopup}
+              />
+            </Suspense>
+          )}
           <button
             type="button"
             className="locator-map__locate"

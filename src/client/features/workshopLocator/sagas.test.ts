@@ -5,6 +5,7 @@ import { call, delay, getContext, takeLeading } from 'redux-saga/effects';
 import { rootReducer, type RootState } from '../../app/store';
 import { answer, fixtureApi } from '../../app/testUtils';
 import { SPINNER_LINGER_MS } from '../../app/timings';
+import { afterFirstPaint } from '../../app/firstPaint';
 import { loadAppConfig } from '../appConfig/sagas';
 import { appConfigActions } from '../appConfig/slice';
 import { activeWorkshops, hiddenWorkshops } from './fixtures';
@@ -178,5 +179,11 @@ describe('choosing a workshop', () => {
     expect(chosen.focusedId).toBe(3);
     expect(chosen.view).toEqual({ centre: { lat: 3.1185, lng: 101.6213 }, zoom: 16, seq: 1 });
     expect(rootReducer(loaded, workshopLocatorActions.workshopChosen(404)).workshopLocator).toEqual({ ...initialLocatorState, status: 'succeeded', workshops: loaded.workshopLocator.workshops });
+  });
+});
+
+describe('the locator opened fresh', () => {
+  it('asks for the workshops once its first screen is painted', () => {
+    testSaga(loadWorkshops).next().call(afterFirstPaint).next().getContext('api');
   });
 });

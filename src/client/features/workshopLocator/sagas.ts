@@ -2,6 +2,7 @@ import { all, call, debounce, delay, put, takeLatest, takeLeading, type SagaRetu
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Api } from '../../api';
 import { getApi } from '../../app/callApi';
+import { afterFirstPaint } from '../../app/firstPaint';
 import { logFailure } from '../../app/log';
 import { SPINNER_LINGER_MS } from '../../app/timings';
 import { appConfigNow } from '../appConfig/sagas';
@@ -14,6 +15,8 @@ export const SEARCH_DEBOUNCE_MS = 250;
 
 /** GET /api/workshop/active (public), with the spec's filtering done here too. */
 export function* loadWorkshops() {
+  // Opened fresh, the page's heading and map frame paint first, with its spinner, and the list follows.
+  yield call(afterFirstPaint);
   const api: Api = yield* getApi();
   const res: SagaReturnType<Api['getActiveWorkshops']> = yield call(api.getActiveWorkshops);
   if (res.status_code === 200) {
