@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import L from 'leaflet';
@@ -22,6 +22,7 @@ const latLng = (point: GeoPoint): L.LatLngExpression => [point.lat, point.lng];
 interface PopupHost {
   workshop: LocatorWorkshop;
   element: HTMLElement;
+  marker: L.Marker;
 }
 
 export interface WorkshopMapProps {
@@ -38,13 +39,14 @@ export interface WorkshopMapProps {
 
 /**
  * Leaflet drawn by hand (no wrapper library): one map per mount, markers rebuilt when the list
- * changes, popups rendered by React into the elements Leaflet shows.
+ * changes, and the open popup rendered by React into the element Leaflet shows. Only the open one:
+ * rendering every marker's popup ahead held a phone's main thread for a long task on each change.
  */
 export default function WorkshopMap({ workshops, tiles, view, focusedId, position, label, youAreHere, renderPopup }: WorkshopMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const markersRef = useRef(new Map<number, L.Marker>());
-  const [popupHosts, setPopupHosts] = useState<PopupHost[]>([]);
+  const [openPopup, setOpenPopup] = useState<PopupHost | null>(null);
   const { t } = useTranslation();
 
   useEffect(() => {
@@ -90,7 +92,6 @@ export default function WorkshopMap({ workshops, tiles, view, focusedId, positio
     if (!map) return;
     const group = L.layerGroup().addTo(map);
     const markers = markersRef.current;
-    const hosts: PopupHost[] = [];
     for (const workshop of workshops) {
       const element = document.createElement('div');
       const marker = L.marker(latLng(workshop.position), {
@@ -99,14 +100,16 @@ export default function WorkshopMap({ workshops, tiles, view, focusedId, positio
         title: workshop.name,
         riseOnHover: true,
       }).bindPopup(element, popupOptions);
+      const host = { workshop, element, marker };
+      marker.on('popupopen', () => setOpenPopup(host));
+      marker.on('popupclose', () => setOpenPopup((open) => (open === host ? null : open)));
       group.addLayer(marker);
       markers.set(workshop.id, marker);
-      hosts.push({ workshop, element });
     }
-    setPopupHosts(hosts);
     return () => {
       group.remove();
       markers.clear();
+      setOpenPopup(null);
     };
   }, [workshops]);
 
@@ -131,10 +134,15 @@ export default function WorkshopMap({ workshops, tiles, view, focusedId, positio
     // Only a new view request moves the map; a re-render with the same one does not.
   }, [view.seq]);
 
+  // Leaflet sized and placed the popup when it opened, still empty: again now that React has filled it.
+  useLayoutEffect(() => {
+    openPopup?.marker.getPopup()?.update();
+  }, [openPopup]);
+
   return (
     <>
       <div ref={containerRef} className="locator-map__canvas" role="region" aria-label={label} />
-      {popupHosts.map(({ workshop, element }) => createPortal(renderPopup(workshop), element, String(workshop.id)))}
+      {openPopup && createPortal(renderPopup(openPopup.workshop), openPopup.element, String(openPopup.workshop.id))}
     </>
   );
 }
