@@ -1,7 +1,8 @@
 /**
- * What the first screen does not need waits until it has been painted: the build check, the app's
- * settings and the captcha's challenge would otherwise share a phone's slow line with the page's own
- * files, and hold back the moment the member sees the page.
+ * What the first screen does not need waits until it has been painted (the build check, the app's
+ * settings, the captcha's challenge, the locator's map and workshops, the refresh of stored data):
+ * it would otherwise share a phone's slow line and main thread with the page's own files, and hold
+ * back the moment the member sees the page.
  *
  * Only the browser's start-up holds it (index.tsx); anywhere else (tests, the support replay's
  * store) the first screen counts as painted from the start.
