@@ -6,8 +6,18 @@ let described = 0;
 /** Longest a description may take: a page whose main thread is stuck must not hold the run. */
 const DESCRIBE_LIMIT_MS = 5_000;
 
-const withinLimit = <T>(work: Promise<T>, fallback: T): Promise<T> =>
-  Promise.race([work.catch(() => fallback), new Promise<T>((resolve) => setTimeout(() => resolve(fallback), DESCRIBE_LIMIT_MS))]);
+async function withinLimit<T>(work: Promise<T>, fallback: T): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(fallback), DESCRIBE_LIMIT_MS);
+  });
+  try {
+    return await Promise.race([work.catch(() => fallback), limit]);
+  } finally {
+    // A finished description leaves no timer behind to keep jest waiting after the run.
+    clearTimeout(timer);
+  }
+}
 
 /**
  * What a page showed when its journey failed, as text for the run's log (CI keeps only its log):
