@@ -16,6 +16,7 @@ import {
 import { createAuthenticateWorkshop, currentWorkshop } from '../workshops/keys';
 import { canSeeReceipt, checkService, sendReceipt, type ReceiptCaller } from './check';
 import { findServiceByCode } from './store';
+import { transactionCodeFrom } from '../../../shared/rules';
 import { initialValidate, submitService } from './submit';
 import { readServiceForm } from './upload';
 
@@ -118,8 +119,8 @@ export const servicesModule: ApiModule = async (app, { ctx }) => {
   );
 
   async function sendCallerReceipt(caller: ReceiptCaller, request: FastifyRequest<{ Params: { code: string } }>, reply: FastifyReply) {
-    const code = request.params.code;
-    const service = /^[A-Za-z0-9]{10}$/.test(code) ? await findServiceByCode(ctx.db, code.toUpperCase()) : undefined;
+    const code = transactionCodeFrom(request.params.code);
+    const service = code ? await findServiceByCode(ctx.db, code) : undefined;
     if (!service || !canSeeReceipt(caller, service)) throw notFound(loyaltyErrors.serviceNotFound);
     return sendReceipt(storage, ctx, service, sandboxUpload(reply));
   }
