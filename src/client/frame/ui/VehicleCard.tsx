@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { BottleSlot } from '../../../shared/loyalty/bottleSlots';
 import { BottleRow } from './BottleRow';
 import { Button } from './Button';
-import { formatDay, formatKm } from './formatDay';
+import { formatKm } from './formatDay';
+import { NextServiceDay } from './NextServiceDay';
 import { CarIcon, PlusIcon } from './icons';
 import './VehicleCard.css';
 import { OilName } from './OilName';
@@ -71,7 +72,9 @@ export function VehicleCard({ vehicle, slots, onOpen, onAddService }: VehicleCar
         </div>
         <div className="vehicle-card__next">
           <dt>{t('dashboard.card.nextDate')}</dt>
-          <dd>{formatDay(vehicle.next_service_date)}</dd>
+          <dd>
+            <NextServiceDay day={vehicle.next_service_date} />
+          </dd>
         </div>
       </dl>
       <div className="vehicle-card__cycle">

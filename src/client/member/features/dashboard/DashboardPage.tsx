@@ -5,7 +5,8 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { ButtonLink } from '../../../frame/ui/Button';
 import { Carousel } from '../../../frame/ui/Carousel';
-import { formatDay, formatKm } from '../../../frame/ui/formatDay';
+import { formatKm } from '../../../frame/ui/formatDay';
+import { NextServiceDay } from '../../../frame/ui/NextServiceDay';
 import { CarIcon, EditIcon, GiftIcon, OilBottleIcon, PinIcon, PlusIcon } from '../../../frame/ui/icons';
 import { Page } from '../../../frame/ui/PageLayout';
 import { PageSpinner, Spinner } from '../../../frame/ui/Spinner';
@@ -75,7 +76,9 @@ function NextServiceBanner() {
                   <strong>{formatKm(next.next_mileage)}</strong> <span className="next-service__or">{t('dashboard.nextService.or')}</span>{' '}
                 </>
               )}
-              <strong>{formatDay(next.next_service_date)}</strong>
+              <strong>
+                <NextServiceDay day={next.next_service_date} />
+              </strong>
             </p>
           </>
         ) : (

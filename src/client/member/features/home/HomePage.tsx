@@ -4,7 +4,8 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { lazyChunk } from '../../../frame/lazyChunk';
 import { paths } from '../../app/paths';
 import { ButtonLink } from '../../../frame/ui/Button';
-import { formatDay, formatKm } from '../../../frame/ui/formatDay';
+import { formatKm } from '../../../frame/ui/formatDay';
+import { NextServiceDay } from '../../../frame/ui/NextServiceDay';
 import { CarIcon } from '../../../frame/ui/icons';
 import { loyaltyActions } from '../../../entities/loyalty/slice';
 import { selectFullName } from '../../../entities/profile/slice';
@@ -46,7 +47,9 @@ function MemberGreeting() {
                 </div>
                 <div>
                   <dt>{t('home.member.date')}</dt>
-                  <dd>{formatDay(next.next_service_date)}</dd>
+                  <dd>
+                    <NextServiceDay day={next.next_service_date} />
+                  </dd>
                 </div>
               </dl>
             </>
