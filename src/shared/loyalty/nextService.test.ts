@@ -1,6 +1,6 @@
 import { ServiceStatus } from '../contract/loyalty';
 import { NONE_DATE } from './constants';
-import { NO_NEXT_SERVICE, nextServiceAfter, nextServiceOverdue, soonestNextService, vehicleNextService } from './nextService';
+import { NO_NEXT_SERVICE, nextServiceAfter, soonestNextService, vehicleNextService } from './nextService';
 import { at, service } from './testFixtures';
 
 const { Pending: P, Rejected: R } = ServiceStatus;
@@ -42,21 +42,5 @@ describe('next service', () => {
     ];
     expect(soonestNextService(vehicles)).toEqual({ plate_number: 'C3', next_mileage: 17000, next_service_date: '2025-07-01' });
     expect(soonestNextService(vehicles.slice(0, 1))).toBeNull();
-  });
-});
-
-describe('an overdue next service', () => {
-  // 2026-03-10 00:30 in Malaysia is still 2026-03-09 in UTC.
-  const earlyOn10March = new Date('2026-03-09T16:30:00Z');
-
-  it('is one whose date is before today in Malaysia', () => {
-    expect(nextServiceOverdue('2026-03-09', earlyOn10March)).toBe(true);
-    expect(nextServiceOverdue('2026-03-10', earlyOn10March)).toBe(false);
-    expect(nextServiceOverdue('2026-04-01', earlyOn10March)).toBe(false);
-  });
-
-  it('is never one without a date', () => {
-    expect(nextServiceOverdue(NONE_DATE, earlyOn10March)).toBe(false);
-    expect(nextServiceOverdue('', earlyOn10March)).toBe(false);
   });
 });

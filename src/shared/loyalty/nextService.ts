@@ -50,9 +50,3 @@ export function soonestNextService(
     next_service_date: soonest.next_service_date,
   };
 }
-
-/** Whether a next service date has passed: the day after it, in Malaysia, the car is overdue. None is never overdue. */
-export function nextServiceOverdue(nextServiceDate: string, now: Date): boolean {
-  if (!nextServiceDate || nextServiceDate.startsWith(NONE_DATE)) return false;
-  return nextServiceDate.slice(0, 10) < malaysiaDay(now);
-}

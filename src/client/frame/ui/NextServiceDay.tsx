@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { nextServiceOverdue } from '../../../shared/loyalty/nextService';
+import { nextServiceOverdue } from '../../../shared/loyalty/overdue';
 import { formatDay } from './formatDay';
 import './NextServiceDay.css';
 
