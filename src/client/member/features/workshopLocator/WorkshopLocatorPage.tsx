@@ -148,7 +148,6 @@ export default function WorkshopLocatorPage() {
         <div className="locator__controls">
           <SearchBox />
           <FilterControl />
-          <LocateStatus />
         </div>
         <div className="locator__map locator-map" ref={mapAreaRef}>
           {mapShown && (
@@ -176,6 +175,7 @@ export default function WorkshopLocatorPage() {
             <span>{t('workshopLocator.locate.button')}</span>
           </button>
           <NearestChip onShow={showOnMap} />
+          <LocateStatus />
           {spinner && workshops.length === 0 && (
             <div className="locator-map__loading">
               <Spinner size="lg" label={t('workshopLocator.map.loading')} />
