@@ -14,6 +14,7 @@ import { useHomePageView } from '../adTracking/useHomePageView';
 import { HomeBanner } from './HomeBanner';
 import { selectHomeNextService } from './selectors';
 import './HomePage.css';
+import { DocumentTitle } from '../../../frame/ui/DocumentTitle';
 
 // Everything below the greeting arrives after the first paint, keeping the home page's first download small.
 const HomeSections = lazyChunk(() => import(/* webpackChunkName: "home-sections" */ './HomeSections'));
@@ -101,7 +102,7 @@ export default function HomePage() {
 
   return (
     <div className="home">
-      <title>{t('common.appName')}</title>
+      <DocumentTitle />
       <HomeBanner loggedIn={loggedIn} />
       <div className="home__body">
         {loggedIn ? <MemberGreeting /> : <GuestGreeting />}
