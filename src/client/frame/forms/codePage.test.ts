@@ -110,28 +110,17 @@ describe('resendCountdown, step by step', () => {
     return true;
   }
 
+  const click = actions.resendRequested({ captcha: 'solved' });
+  /** The countdown ran, and the member clicked the link: the send is asked for. */
+  const firstClick = () =>
+    testSaga(resendCountdown, actions, sendWorker).next().call(runCountdown, actions).next().take(actions.resendRequested.type).next(click).call(sendWorker, click);
+
   it('waits for a click after the countdown, sends, and restarts the countdown once sent', () => {
-    const click = actions.resendRequested({ captcha: 'solved' });
-    testSaga(resendCountdown, actions, sendWorker)
-      .next()
-      .call(runCountdown, actions)
-      .next()
-      .take(actions.resendRequested.type)
-      .next(click)
-      .call(sendWorker, click)
-      .next(true)
-      .call(runCountdown, actions);
+    firstClick().next(true).call(runCountdown, actions);
   });
 
   it('keeps the link up after a failed send and waits for another click', () => {
-    const click = actions.resendRequested({ captcha: 'solved' });
-    testSaga(resendCountdown, actions, sendWorker)
-      .next()
-      .call(runCountdown, actions)
-      .next()
-      .take(actions.resendRequested.type)
-      .next(click)
-      .call(sendWorker, click)
+    firstClick()
       .next(false)
       .take(actions.resendRequested.type)
       .next(click)

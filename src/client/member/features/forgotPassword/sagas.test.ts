@@ -93,21 +93,24 @@ describe('reset', () => {
 });
 
 describe('resend on the code page', () => {
-  it('asks for a new code with a fresh captcha, keeps the new reset token and restarts the countdown', async () => {
-    const api = fixtureApi({ forgotPassword: jest.fn(async () => answer(200, 'reset-token-2')) });
-    // The member opens the page, waits for the link, and asks again once the countdown is over.
-    function* memberOnCodePage() {
+  /** The member opens the page, waits for the link, asks again with a new captcha, and stays until the page says `until`. */
+  function visit(until: string) {
+    return function* memberOnCodePage() {
       yield race({
         page: call(watchForgotPassword),
         member: call(function* member() {
           yield put(forgotPasswordActions.tacPageOpened({ phone: '60123456789', token: 'reset-token-1' }));
           yield take(forgotPasswordActions.resendShown.type);
           yield put(forgotPasswordActions.resendRequested({ captcha: 'again' }));
-          yield take(forgotPasswordActions.resendShown.type);
+          yield take(until);
         }),
       });
-    }
-    const { storeState, effects } = await expectSaga(memberOnCodePage)
+    };
+  }
+
+  it('asks for a new code with a fresh captcha, keeps the new reset token and restarts the countdown', async () => {
+    const api = fixtureApi({ forgotPassword: jest.fn(async () => answer(200, 'reset-token-2')) });
+    const { storeState, effects } = await expectSaga(visit(forgotPasswordActions.resendShown.type))
       .withReducer(rootReducer)
       .provide([...context(api), [matchers.call.fn(delay(0).payload.fn), null]])
       .run(UNTIL_DONE);
@@ -122,19 +125,8 @@ describe('resend on the code page', () => {
 
   it("a refused resend tells the server's text plus a period and keeps it as the resend form's error", async () => {
     const api = fixtureApi({ forgotPassword: jest.fn(async () => answer(429, null, 'Please wait before requesting another code')) });
-    function* memberOnCodePage() {
-      yield race({
-        page: call(watchForgotPassword),
-        member: call(function* member() {
-          yield put(forgotPasswordActions.tacPageOpened({ phone: '60123456789', token: 'reset-token-1' }));
-          yield take(forgotPasswordActions.resendShown.type);
-          yield put(forgotPasswordActions.resendRequested({ captcha: 'again' }));
-          yield take(forgotPasswordActions.resendFailed.type);
-        }),
-      });
-    }
     const serverText = { key: 'forgotPassword.serverText', values: { error: 'Please wait before requesting another code' } };
-    const { storeState } = await expectSaga(memberOnCodePage)
+    const { storeState } = await expectSaga(visit(forgotPasswordActions.resendFailed.type))
       .withReducer(rootReducer)
       .provide([...context(api), [matchers.call.fn(delay(0).payload.fn), null]])
       .run(UNTIL_DONE);
