@@ -8,3 +8,6 @@ export const appStarted = createAction('app/started');
  * one-time survey is offered from here).
  */
 export const registrationCompleted = createAction('account/registrationCompleted');
+
+/** The home page was shown (its ad-tracking page view, when a tracker is configured). */
+export const homeViewed = createAction('app/homeViewed');

@@ -2,7 +2,7 @@ import type { AppConfig } from '../../../../shared/contract/appConfig';
 import type { RootState } from '../../app/store';
 import { fixtureApi, createTestStore } from '../../app/testUtils';
 import { selectAppConfig } from '../appConfig/slice';
-import { homeViewed } from './events';
+import { homeViewed } from '../../../frame/events';
 
 const tiles = { map_tile_url: '/tiles/{z}/{x}/{y}.png', map_tile_attribution: 'Test tiles' };
 const configured = (adTrackingId: string | null): AppConfig => ({ ...tiles, support_replay: false, ad_tracking_id: adTrackingId });
