@@ -10,7 +10,7 @@ import { CarIcon } from '../../../frame/ui/icons';
 import { loyaltyActions } from '../../../entities/loyalty/slice';
 import { selectFullName } from '../../../entities/profile/slice';
 import { selectIsLoggedIn } from '../../../frame/session/slice';
-import { useHomePageView } from '../adTracking/useHomePageView';
+import { homeViewed } from '../../../frame/events';
 import { HomeBanner } from './HomeBanner';
 import { selectHomeNextService } from './selectors';
 import './HomePage.css';
@@ -92,8 +92,10 @@ export default function HomePage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  // Spec section 2: the ad-tracking page view (sent only when a tracker is configured).
-  useHomePageView();
+  useEffect(() => {
+    // Spec section 2: the ad-tracking page view; the sagas decide whether anything is sent.
+    dispatch(homeViewed());
+  }, [dispatch]);
 
   useEffect(() => {
     // The next service comes from the member's vehicles, loaded fresh on each visit.
