@@ -1,4 +1,6 @@
-import { call, race, take } from 'redux-saga/effects';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import type { StaticProvider } from 'redux-saga-test-plan/providers';
+import { call, delay, race, take } from 'redux-saga/effects';
 
 /**
  * For expectSaga's `run`: until the saga ends. Its default stops a saga after 250 ms, which a saga
@@ -15,4 +17,34 @@ export function untilPut(saga: () => Generator, type: string): () => Generator {
   return function* runUntilPut() {
     yield race({ saga: call(saga), done: take(type) });
   };
+}
+
+/**
+ * A saga that never ends run beside the member's steps, until the steps end: the steps `put` what
+ * the member does and `take` what they wait for, so each one follows the saga's progress, not the
+ * clock. End the steps on something the saga did: an action put just before their end may not
+ * have reached the saga yet.
+ */
+export function withSteps(saga: () => Generator, steps: () => Generator): () => Generator {
+  return function* runWithSteps() {
+    yield race({ saga: call(saga), steps: call(steps) });
+  };
+}
+
+/** What `delay(ms)` calls: a provider matches it with `matchers.call.fn(delayFn)`. */
+export const delayFn = delay(0).payload.fn;
+
+/** For expectSaga's `provide`: every `delay` passes at once, where the wait is not the point. */
+export const noDelay: StaticProvider = [matchers.call.fn(delayFn), null];
+
+/**
+ * For expectSaga's `provide`: every `delay` lasts until the test calls `pass()`, so a test can look
+ * at the state while the saga waits, however long the machine takes to get there.
+ */
+export function heldDelay(): { provider: StaticProvider; pass: () => void } {
+  let pass!: () => void;
+  const passed = new Promise<true>((resolve) => {
+    pass = () => resolve(true);
+  });
+  return { provider: [matchers.call.fn(delayFn), passed], pass };
 }
