@@ -9,7 +9,7 @@ import watchSession from '../../frame/session/sagas';
 import { selectIsLoggedIn, sessionActions } from '../../frame/session/slice';
 import watchProfile, { fetchProfile, loadProfileForMember } from './sagas';
 import { profileActions, selectFullName, selectProfile } from './slice';
-import { UNTIL_DONE } from '../../../testing/sagas';
+import { UNTIL_DONE, untilPut } from '../../../testing/sagas';
 
 const profile: Profile = {
   fullname: 'Aminah binti Ali',
@@ -83,33 +83,33 @@ describe('when the profile loads', () => {
 
   it('after a login, with the token the login just stored', async () => {
     const getProfile = jest.fn(async () => ({ status_code: 200, result: profile, error: null }));
-    await expectSaga(sessionAndProfile)
+    await expectSaga(untilPut(sessionAndProfile, profileActions.fetchSucceeded.type))
       .withReducer(rootReducer)
       .provide([[getContext('api'), fixtureApi({ getProfile })]])
       .dispatch(sessionActions.loggedIn({ access_token: 'access-9' }))
       .put(profileActions.fetchSucceeded(profile))
-      .silentRun(50);
+      .run(UNTIL_DONE);
     expect(getProfile).toHaveBeenCalledWith('access-9');
   });
 
   it('on start for a returning member, and not for a guest', async () => {
     const getProfile = jest.fn(async () => ({ status_code: 200, result: profile, error: null }));
-    await expectSaga(watchProfile)
+    await expectSaga(untilPut(watchProfile, profileActions.fetchSucceeded.type))
       .withReducer(rootReducer)
       .provide([[getContext('api'), fixtureApi({ getProfile })]])
       .dispatch(appStarted())
       .put(profileActions.fetchRequested())
-      .silentRun(50);
+      .run(UNTIL_DONE);
     expect(getProfile).toHaveBeenCalledWith('access-1');
 
     clearCookies();
     getProfile.mockClear();
-    await expectSaga(watchProfile)
+    // What the app start sets off, run to its end.
+    await expectSaga(loadProfileForMember)
       .withReducer(rootReducer)
       .provide([[getContext('api'), fixtureApi({ getProfile })]])
-      .dispatch(appStarted())
       .not.put(profileActions.fetchRequested())
-      .silentRun(50);
+      .run(UNTIL_DONE);
     expect(getProfile).not.toHaveBeenCalled();
   });
 });
