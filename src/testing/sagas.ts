@@ -1,5 +1,5 @@
 import * as matchers from 'redux-saga-test-plan/matchers';
-import type { StaticProvider } from 'redux-saga-test-plan/providers';
+import { dynamic, type StaticProvider } from 'redux-saga-test-plan/providers';
 import { call, delay, race, take } from 'redux-saga/effects';
 
 /**
@@ -47,4 +47,24 @@ export function heldDelay(): { provider: StaticProvider; pass: () => void } {
     pass = () => resolve(true);
   });
   return { provider: [matchers.call.fn(delayFn), passed], pass };
+}
+
+/**
+ * For expectSaga's `provide`: `taken` resolves when the saga first waits for an action of
+ * `pattern`. A fake that answers on it answers only once a saga waits for what it sets off.
+ */
+export function whenTaken(pattern: string | string[]): { provider: StaticProvider; taken: Promise<void> } {
+  let resolveTaken!: () => void;
+  const taken = new Promise<void>((resolve) => {
+    resolveTaken = resolve;
+  });
+  const provider: StaticProvider = [
+    take(pattern),
+    dynamic((_effect, next) => {
+      // The saga waits right after this returns; what `taken` sets off follows in a later job.
+      resolveTaken();
+      return next();
+    }),
+  ];
+  return { provider, taken };
 }
