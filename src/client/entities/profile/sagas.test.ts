@@ -1,12 +1,13 @@
 import { fork, getContext } from 'redux-saga/effects';
-import { expectSaga, testSaga } from 'redux-saga-test-plan';
-import { holdUntilFirstPaint } from '../../frame/firstPaint';
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { afterFirstPaint } from '../../frame/firstPaint';
 import type { Profile } from '../../../shared/contract/accounts';
 import { appStarted } from '../../frame/events';
 import { rootReducer, type RootState } from '../../member/app/store';
 import { clearCookies, fixtureApi, setTokenCookies } from '../../member/app/testUtils';
 import watchSession from '../../frame/session/sagas';
-import { selectIsLoggedIn, sessionActions } from '../../frame/session/slice';
+import { sessionActions } from '../../frame/session/slice';
 import watchProfile, { fetchProfile, loadProfileForMember } from './sagas';
 import { profileActions, selectFullName, selectProfile } from './slice';
 import { UNTIL_DONE, untilPut } from '../../../testing/sagas';
@@ -122,8 +123,12 @@ describe('profile after logout', () => {
 });
 
 describe('a page opened fresh', () => {
-  it('asks for the fresh profile as the app starts, even while the first screen is held back: the survey page decides on it', () => {
-    holdUntilFirstPaint();
-    testSaga(loadProfileForMember).next().select(selectIsLoggedIn).next(true).put(profileActions.fetchRequested()).next().isDone();
+  it('asks for the fresh profile as the app starts, without waiting for the first paint: the survey page decides on it', async () => {
+    await expectSaga(loadProfileForMember)
+      .withReducer(rootReducer)
+      .provide([[matchers.call.fn(afterFirstPaint), undefined]])
+      .not.call.fn(afterFirstPaint)
+      .put(profileActions.fetchRequested())
+      .run(UNTIL_DONE);
   });
 });
