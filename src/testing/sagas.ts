@@ -4,8 +4,9 @@ import { call, delay, race, take } from 'redux-saga/effects';
 
 /**
  * For expectSaga's `run`: until the saga ends. Its default stops a saga after 250 ms, which a saga
- * that does finish can take on a busy machine; a saga that hangs meets jest's own time limit.
- * (`silentRun`, for sagas that never end, keeps its time limit.)
+ * that does finish can take on a busy machine; a saga that hangs meets jest's own time limit. A
+ * saga that never ends (a watcher) runs under `untilPut` or `withSteps`, not `silentRun(ms)`,
+ * whose verdict depends on what the machine managed in those milliseconds.
  */
 export const UNTIL_DONE = { timeout: false } as const;
 
