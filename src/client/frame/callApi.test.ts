@@ -2,6 +2,7 @@ import { combineReducers } from '@reduxjs/toolkit';
 import { CANCEL } from 'redux-saga';
 import { all, call, delay, getContext, race, type Effect } from 'redux-saga/effects';
 import { expectSaga, testSaga } from 'redux-saga-test-plan';
+import type { StaticProvider } from 'redux-saga-test-plan/providers';
 import type { BrowserTokens, Profile } from '../../shared/contract/accounts';
 import type { Envelope } from '../../shared/contract/envelope';
 import type { Api } from '../member/api';
@@ -11,6 +12,7 @@ import { callApi, callPublicApi, refreshTokensOnce, timeLimitPassed } from './ca
 import { logFailure } from './log';
 import { CALL_TIME_LIMIT_MS } from './timings';
 import { clearCookies, fixtureApi, setTokenCookies } from '../member/app/testUtils';
+import { overlappingRefresh } from '../../testing/refresh';
 import { UNTIL_DONE } from '../../testing/sagas';
 
 const profile = { fullname: 'Aminah binti Ali' } as Profile;
@@ -185,13 +187,12 @@ describe('refreshTokensOnce, step by step', () => {
 });
 
 describe('callApi, whole flows', () => {
-  /** The server: the old access token is refused, the refreshed one accepted. */
-  function serverApi(refreshAnswer: Envelope<BrowserTokens>) {
+  /** The server: the old access token is refused, the refreshed one accepted, after the other call's 401. */
+  function serverApi(refreshAnswer: () => Promise<Envelope<BrowserTokens>>) {
     const getProfile = jest.fn(async (token: string) => (token === newTokens.access_token ? ok : unauthorized));
-    const refreshToken = jest.fn(
-      () => new Promise<Envelope<BrowserTokens>>((resolve) => setTimeout(() => resolve(refreshAnswer), 20)),
-    );
-    return { api: fixtureApi({ getProfile, refreshToken }) as Api, getProfile, refreshToken };
+    const { refreshToken, provider } = overlappingRefresh(refreshAnswer);
+    const api = fixtureApi({ getProfile, refreshToken }) as Api;
+    return { api, getProfile, refreshToken, providers: [[getContext('api'), api], provider] as StaticProvider[] };
   }
 
   function* twoCallsAtOnce(api: Api) {
@@ -201,11 +202,11 @@ describe('callApi, whole flows', () => {
 
   it('shares ONE refresh between two calls that get a 401 at the same time, and retries both', async () => {
     setTokenCookies('access-1');
-    const { api, getProfile, refreshToken } = serverApi({ status_code: 200, result: newTokens, error: null });
+    const { api, getProfile, refreshToken, providers } = serverApi(async () => ({ status_code: 200, result: newTokens, error: null }));
 
     const { returnValue, storeState } = await expectSaga(twoCallsAtOnce, api)
       .withReducer(combineReducers({ session }))
-      .provide([[getContext('api'), api]])
+      .provide(providers)
       .put(sessionActions.tokensRefreshed())
       .not.put(sessionActions.logoutRequested())
       .run(UNTIL_DONE);
@@ -221,12 +222,12 @@ describe('callApi, whole flows', () => {
 
   it('logs out once when the shared refresh is refused, and both calls see their 401', async () => {
     setTokenCookies('access-1');
-    const { api, getProfile, refreshToken } = serverApi({ status_code: 401, result: null, error: 'Invalid refresh token' });
+    const { api, getProfile, refreshToken, providers } = serverApi(async () => ({ status_code: 401, result: null, error: 'Invalid refresh token' }));
 
     const actionLog = (state: string[] = [], action: { type: string }) => [...state, action.type];
     const { returnValue, storeState } = await expectSaga(twoCallsAtOnce, api)
       .withReducer(combineReducers({ session, actionLog }))
-      .provide([[getContext('api'), api]])
+      .provide(providers)
       .put(sessionActions.logoutRequested())
       .run(UNTIL_DONE);
 
@@ -264,15 +265,15 @@ describe('a call that throws (a stand-in api) answers 502 with no text: the serv
 
   it('a refresh that throws is only logged, and releases the calls waiting on it', async () => {
     setTokenCookies('access-1');
+    const { refreshToken, provider } = overlappingRefresh(() => Promise.reject(boom));
     const getProfile = jest.fn(async () => unauthorized);
-    const refreshToken = jest.fn(() => new Promise<Envelope<BrowserTokens>>((_resolve, reject) => setTimeout(() => reject(boom), 20)));
     const api = fixtureApi({ getProfile, refreshToken });
     const { returnValue, storeState } = await expectSaga(function* () {
       const answers: Envelope<Profile>[] = yield all([call(callApi, api.getProfile), call(callApi, api.getProfile)]);
       return answers;
     })
       .withReducer(combineReducers({ session }))
-      .provide([[getContext('api'), api]])
+      .provide([[getContext('api'), api], provider])
       .put(sessionActions.refreshFailed({ status: 502 }))
       .not.put(sessionActions.logoutRequested())
       .run(UNTIL_DONE);

@@ -12,6 +12,7 @@ import { callApi, callApiWithProgress, refreshTokensOnce, timeLimitPassed, uploa
 import { logFailure } from './log';
 import { UPLOAD_STALL_LIMIT_MS } from './timings';
 import { clearCookies, fixtureApi, setTokenCookies } from '../member/app/testUtils';
+import { overlappingRefresh } from '../../testing/refresh';
 import { UNTIL_DONE } from '../../testing/sagas';
 
 const ok: Envelope<Profile> = { status_code: 200, result: { fullname: 'Aminah binti Ali' } as Profile, error: null };
@@ -61,9 +62,7 @@ describe('callApiWithProgress, the upload', () => {
       onProgress(1);
       return uploaded;
     });
-    const refreshToken = jest.fn(
-      () => new Promise<Envelope<BrowserTokens>>((resolve) => setTimeout(() => resolve({ status_code: 200, result: newTokens, error: null }), 20)),
-    );
+    const refreshToken = jest.fn(async (): Promise<Envelope<BrowserTokens>> => ({ status_code: 200, result: newTokens, error: null }));
     const getProfile = jest.fn(async (token: string) => (token === newTokens.access_token ? ok : unauthorized));
     return { api: fixtureApi({ submitService, refreshToken, getProfile }), submitService, refreshToken, getProfile };
   }
@@ -91,7 +90,9 @@ describe('callApiWithProgress, the upload', () => {
 
   it('shares the one refresh with an ordinary call that got its 401 at the same time', async () => {
     setTokenCookies('access-1');
-    const { api, submitService, refreshToken, getProfile } = uploadingServer();
+    const { refreshToken, provider } = overlappingRefresh(async () => ({ status_code: 200, result: newTokens, error: null }));
+    const { api: server, submitService, getProfile } = uploadingServer();
+    const api = { ...server, refreshToken };
     const { returnValue } = await expectSaga(function* () {
       const answers: Envelope<unknown>[] = yield all([
         call(callApiWithProgress, uploadProgressed, api.submitService, fields, receipt),
@@ -100,7 +101,7 @@ describe('callApiWithProgress, the upload', () => {
       return answers;
     })
       .withReducer(combineReducers({ session }))
-      .provide([[getContext('api'), api]])
+      .provide([[getContext('api'), api], provider])
       .run(UNTIL_DONE);
     expect(refreshToken).toHaveBeenCalledTimes(1);
     expect(submitService).toHaveBeenCalledTimes(2);

@@ -1,6 +1,8 @@
-import { testSaga } from 'redux-saga-test-plan';
-import type { EventChannel } from 'redux-saga';
-import { call, delay, take } from 'redux-saga/effects';
+import { channel } from 'redux-saga';
+import { expectSaga, testSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { dynamic } from 'redux-saga-test-plan/providers';
+import { call, delay, getContext } from 'redux-saga/effects';
 import { currentBuildId } from '../buildId';
 import { now } from '../clock';
 import { afterFirstPaint } from '../firstPaint';
@@ -11,6 +13,7 @@ import { fixtureApi } from '../../member/app/testUtils';
 import { alreadyReloadedFor, clearCacheStorage, reloadPage, rememberReloadFor } from './browser';
 import { BUILD_CHECK_INTERVAL_MS, BUILD_CHECK_MIN_GAP_MS, WORKER_TAKEOVER_LIMIT_MS, checkForNewBuild, visibilityChannel, watchBuildVersion } from './buildVersion';
 import { forgetServiceWorker, newBuildWorkerTakesOver, registerServiceWorker } from './serviceWorker';
+import { delayFn, UNTIL_DONE } from '../../../testing/sagas';
 
 const api = fixtureApi();
 const newer: BuildMeta = { buildId: 'm8new', builtAt: '2026-03-02T01:00:00.000Z' };
@@ -122,85 +125,82 @@ describe('the reload guard and the caches, in the browser', () => {
 });
 
 describe('when the check runs', () => {
-  const channel = channelStub();
-  // The app passes in whether a support replay is open; the answers below play it.
-  const replayOpen = () => false;
-
   it('never starts in a support replay', () => {
-    testSaga(watchBuildVersion, replayOpen).next().getContext('replay').next(true).isDone();
+    testSaga(watchBuildVersion, () => false).next().getContext('replay').next(true).isDone();
   });
 
-  it('checks on start, then waits for the interval or the tab coming back, and skips while a replay is open', () => {
-    testSaga(watchBuildVersion, replayOpen)
-      .next()
-      .getContext('replay')
-      .next(undefined)
-      .take(appStarted.type)
-      .next(appStarted())
-      // Not before the page the member opened is on screen.
-      .call(afterFirstPaint)
-      .next()
-      .fork(registerServiceWorker)
-      .next()
-      .call(visibilityChannel)
-      .next(channel)
-      .select(replayOpen)
-      .next(false)
-      .call(now)
-      .next(1_000_000)
-      .call(checkForNewBuild)
-      .next(false)
-      .race({ tick: delay(BUILD_CHECK_INTERVAL_MS), visible: take(channel) })
-      .next({ visible: true })
-      // Support staff opened a replay: nothing reaches the server meanwhile.
-      .select(replayOpen)
-      .next(true)
-      .call(now)
-      .next(1_000_000 + BUILD_CHECK_MIN_GAP_MS)
-      .race({ tick: delay(BUILD_CHECK_INTERVAL_MS), visible: take(channel) })
-      .next({ tick: true })
-      .select(replayOpen)
-      .next(false)
-      .call(now)
-      .next(1_000_000 + BUILD_CHECK_MIN_GAP_MS + 1)
-      .call(checkForNewBuild)
-      // A reload is under way: the loop ends (and closes its channel).
-      .next(true)
-      .next()
-      .isDone();
-    expect(channel.close).toHaveBeenCalled();
+  /** How one wait between checks ends: at what time, by the interval or the tab coming back, and whether a replay is open then. */
+  interface WaitEnd {
+    at: number;
+    by: 'interval' | 'tab shown';
+    replayOpen?: boolean;
+  }
+
+  /**
+   * Runs the check from the app's start at `startAt`, each wait between checks ending as `waits`
+   * say. The server names the running build until the waits run out; then it names a newer one
+   * and the page reloads, which ends the loop. Answers when the server was asked, and whether
+   * always after the first paint.
+   */
+  async function serverAskedAt(startAt: number, waits: WaitEnd[]) {
+    let clock = startAt;
+    let replayOpen = false;
+    let painted = false;
+    let askedBeforePaint = false;
+    const left = [...waits];
+    const asked: number[] = [];
+    const tabShown = channel<true>();
+    const close = jest.spyOn(tabShown, 'close');
+    await expectSaga(watchBuildVersion, () => replayOpen)
+      .provide([
+        [getContext('replay'), false],
+        [matchers.call.fn(afterFirstPaint), dynamic(() => Promise.resolve().then(() => void (painted = true)))],
+        [matchers.fork.fn(registerServiceWorker), undefined],
+        [matchers.call.fn(visibilityChannel), tabShown],
+        [matchers.call.fn(now), dynamic(() => clock)],
+        [
+          matchers.call.fn(checkForNewBuild),
+          dynamic(() => {
+            asked.push(clock);
+            askedBeforePaint ||= !painted;
+            return left.length === 0;
+          }),
+        ],
+        [
+          matchers.call.fn(delayFn),
+          dynamic(() => {
+            const end = left.shift();
+            if (!end) throw new Error('waited again after the reload');
+            clock = end.at;
+            replayOpen = end.replayOpen ?? false;
+            if (end.by === 'interval') return Promise.resolve(true);
+            tabShown.put(true);
+            return new Promise(() => undefined);
+          }),
+        ],
+      ])
+      .dispatch(appStarted())
+      .run(UNTIL_DONE);
+    return { asked, askedBeforePaint, channelClosed: close.mock.calls.length > 0 };
+  }
+
+  it('checks once the first screen is painted, then when the interval passes or the tab comes back, skipping while a replay is open; a reload ends it', async () => {
+    const start = 1_000_000;
+    const { asked, askedBeforePaint, channelClosed } = await serverAskedAt(start, [
+      { at: start + BUILD_CHECK_MIN_GAP_MS, by: 'tab shown', replayOpen: true },
+      { at: start + BUILD_CHECK_INTERVAL_MS, by: 'interval' },
+      { at: start + BUILD_CHECK_INTERVAL_MS + BUILD_CHECK_MIN_GAP_MS, by: 'tab shown' },
+    ]);
+    expect(asked).toEqual([start, start + BUILD_CHECK_INTERVAL_MS, start + BUILD_CHECK_INTERVAL_MS + BUILD_CHECK_MIN_GAP_MS]);
+    expect(askedBeforePaint).toBe(false);
+    expect(channelClosed).toBe(true);
   });
 
-  it('does not ask again when the tab flickers back into view within a minute', () => {
-    testSaga(watchBuildVersion, replayOpen)
-      .next()
-      .getContext('replay')
-      .next(undefined)
-      .take(appStarted.type)
-      .next(appStarted())
-      // Not before the page the member opened is on screen.
-      .call(afterFirstPaint)
-      .next()
-      .fork(registerServiceWorker)
-      .next()
-      .call(visibilityChannel)
-      .next(channel)
-      .select(replayOpen)
-      .next(false)
-      .call(now)
-      .next(5_000)
-      .call(checkForNewBuild)
-      .next(false)
-      .race({ tick: delay(BUILD_CHECK_INTERVAL_MS), visible: take(channel) })
-      .next({ visible: true })
-      .select(replayOpen)
-      .next(false)
-      .call(now)
-      .next(5_000 + BUILD_CHECK_MIN_GAP_MS - 1)
-      .race({ tick: delay(BUILD_CHECK_INTERVAL_MS), visible: take(channel) });
+  it('does not ask again when the tab flickers back into view within a minute', async () => {
+    const { asked } = await serverAskedAt(5_000, [
+      { at: 5_000 + BUILD_CHECK_MIN_GAP_MS - 1, by: 'tab shown' },
+      { at: 5_000 + BUILD_CHECK_MIN_GAP_MS, by: 'tab shown' },
+    ]);
+    expect(asked).toEqual([5_000, 5_000 + BUILD_CHECK_MIN_GAP_MS]);
   });
 });
-
-function channelStub() {
-  return { take: jest.fn(), flush: jest.fn(), close: jest.fn() } as unknown as EventChannel<true> & { close: jest.Mock };
-}

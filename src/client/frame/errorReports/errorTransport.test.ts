@@ -9,10 +9,9 @@ import { rootReducer } from '../../member/app/store';
 import { fixtureApi } from '../../member/app/testUtils';
 import { onClientError, reportBoundaryError } from './errorCapture';
 import { mergeDuplicates, runErrorTransport, type TransportLimits } from './errorTransport';
-import { UNTIL_DONE } from '../../../testing/sagas';
+import { delayFn, UNTIL_DONE } from '../../../testing/sagas';
 
 const entry = (message: string, source: ClientErrorEntry['source'] = 'window'): ClientErrorEntry => ({ source, message, url: '/loyalty', build_id: 'test' });
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function transport(limits: TransportLimits, clock: { at: number }, replayOpen = false) {
   const reports: ClientErrorReport[] = [];
@@ -23,18 +22,31 @@ function transport(limits: TransportLimits, clock: { at: number }, replayOpen = 
     },
   });
   const source: Channel<ClientErrorEntry> = channel();
+  // Asked once per batch, just before it is sent or dropped: the test waits for these, not for time.
+  let decided = 0;
+  const waiters: { count: number; resolve: () => void }[] = [];
+  const paused = () => {
+    decided += 1;
+    for (const waiter of waiters.filter(({ count }) => count <= decided)) waiter.resolve();
+    return replayOpen;
+  };
+  const batchesDecided = (count: number) =>
+    new Promise<void>((resolve) => {
+      if (decided >= count) resolve();
+      else waiters.push({ count, resolve });
+    });
   /**
-   * Runs the transport while `drive` feeds it, until `settled` holds, then closes its source, which
-   * ends it. No time budget: on a busy machine the reports only take longer to arrive (a transport
-   * that never sends them meets the test's own time limit).
+   * Runs the transport while `drive` feeds it, then closes its source, which ends it. A batch
+   * window closes as soon as the entries put together have been taken (each `delay` ends on the
+   * next turn of promises), so they travel together; `decided(n)` waits until n batches were sent
+   * or dropped.
    */
-  const run = async (drive: (source: Channel<ClientErrorEntry>) => Promise<void>, settled: () => boolean) => {
-    const running = expectSaga(runErrorTransport, source, () => replayOpen, limits)
+  const run = async (drive: (source: Channel<ClientErrorEntry>, decided: (count: number) => Promise<void>) => Promise<void>) => {
+    const running = expectSaga(runErrorTransport, source, paused, limits)
       .withReducer(rootReducer)
-      .provide([[getContext('api'), api], [matchers.call.fn(now), dynamic(() => clock.at)]])
+      .provide([[getContext('api'), api], [matchers.call.fn(now), dynamic(() => clock.at)], [matchers.call.fn(delayFn), dynamic(() => Promise.resolve(true))]])
       .run(UNTIL_DONE);
-    await drive(source);
-    while (!settled()) await wait(5);
+    await drive(source, batchesDecided);
     source.close();
     await running;
   };
@@ -45,9 +57,10 @@ describe('the log transport', () => {
   it('sends errors that come close together as one report, at most batchMax at a time', async () => {
     const clock = { at: 0 };
     const { reports, run } = transport({ batchWindowMs: 40, batchMax: 10, reportsPerWindow: 10, rateWindowMs: 60_000 }, clock);
-    await run(async (source) => {
+    await run(async (source, decided) => {
       for (let i = 1; i <= 12; i++) source.put(entry(`Error ${i}`));
-    }, () => reports.length === 2);
+      await decided(2);
+    });
     expect(reports.map((report) => report.entries.length)).toEqual([10, 2]);
     expect(reports[0].entries[0]).toMatchObject({ source: 'window', message: 'Error 1', count: 1 });
     expect(reports[1].entries.map((e) => e.message)).toEqual(['Error 11', 'Error 12']);
@@ -56,9 +69,10 @@ describe('the log transport', () => {
   it('sends one entry with its count for an error repeated in a loop', async () => {
     const clock = { at: 0 };
     const { reports, run } = transport({ batchWindowMs: 30, batchMax: 50, reportsPerWindow: 10, rateWindowMs: 60_000 }, clock);
-    await run(async (source) => {
+    await run(async (source, decided) => {
       for (let i = 0; i < 7; i++) source.put(entry('Maximum update depth exceeded', 'console'));
-    }, () => reports.length === 1);
+      await decided(1);
+    });
     expect(reports).toHaveLength(1);
     expect(reports[0].entries).toEqual([{ ...entry('Maximum update depth exceeded', 'console'), count: 7 }]);
   });
@@ -66,15 +80,16 @@ describe('the log transport', () => {
   it('keeps to its rate limit and tells the next report how many errors it dropped', async () => {
     const clock = { at: 0 };
     const { reports, run } = transport({ batchWindowMs: 5, batchMax: 10, reportsPerWindow: 2, rateWindowMs: 10_000 }, clock);
-    await run(async (source) => {
+    await run(async (source, decided) => {
       for (let burst = 1; burst <= 4; burst++) {
         source.put(entry(`Burst ${burst}`));
-        await wait(25);
+        await decided(burst);
       }
       // A minute later by the transport's clock: the window has room again.
       clock.at = 20_000;
       source.put(entry('Later'));
-    }, () => reports.length === 3);
+      await decided(5);
+    });
     expect(reports.map((report) => report.entries.map((e) => e.message))).toEqual([['Burst 1'], ['Burst 2'], ['Later']]);
     expect(reports[2].dropped).toBe(2);
     expect(reports[0]).not.toHaveProperty('dropped');
@@ -83,10 +98,10 @@ describe('the log transport', () => {
   it('sends nothing while a support replay is open', async () => {
     const clock = { at: 0 };
     const { reports, run } = transport({ batchWindowMs: 5, batchMax: 10, reportsPerWindow: 10, rateWindowMs: 60_000 }, clock, true);
-    await run(async (source) => {
+    await run(async (source, decided) => {
       source.put(entry('During the replay'));
-      await wait(20);
-    }, () => true);
+      await decided(1);
+    });
     expect(reports).toEqual([]);
   });
 });

@@ -1,15 +1,14 @@
-import { expectSaga, testSaga } from 'redux-saga-test-plan';
-import * as matchers from 'redux-saga-test-plan/matchers';
-import type { StaticProvider } from 'redux-saga-test-plan/providers';
-import { delay, fork, getContext } from 'redux-saga/effects';
+import { expectSaga } from 'redux-saga-test-plan';
+import { fork, getContext, put, select, take } from 'redux-saga/effects';
 import type { Envelope } from '../../../../shared/contract/envelope';
 import type { Notification as ApiNotification } from '../../../../shared/contract/loyalty';
 import { rootReducer, type RootState } from '../../app/store';
-import { clearCookies, setTokenCookies, answer, deferred, fixtureApi } from '../../app/testUtils';
-import { SPINNER_LINGER_MS } from '../../../frame/timings';
-import watchNotifications, { markAllNotificationsRead } from '../../../entities/notifications/sagas';
+import { clearCookies, createTestStore, setTokenCookies, answer, deferred, fixtureApi } from '../../app/testUtils';
+import watchNotifications from '../../../entities/notifications/sagas';
 import { notificationsActions, selectUnreadCount, type Notification } from '../../../entities/notifications/slice';
-import watchInbox, { openInbox } from './sagas';
+import { heldDelay, noDelay, UNTIL_DONE, untilPut, withSteps } from '../../../../testing/sagas';
+import { stateWhere } from '../../../../testing/store';
+import watchInbox from './sagas';
 import { selectInboxCards } from './selectors';
 import { inboxActions } from './slice';
 
@@ -21,8 +20,8 @@ const inbox: Notification[] = [
   { id: 2, subject: 'Free bottle earned', message: 'Claim it at your next service.', created_date: '2026-03-01T01:00:00.000Z', is_read: false, sender: 'Quartz Loyalty Programme' },
   { id: 1, subject: 'Welcome', message: 'Your registration is complete.', created_date: '2026-02-01T01:00:00.000Z', is_read: true, sender: 'Quartz Loyalty Programme' },
 ];
-// The spinner's second passes at once.
-const noDelay: StaticProvider = [matchers.call.fn(delay(0).payload.fn), null];
+/** Read by the server: the list has come and the header's count has dropped to 0. */
+const allRead = (state: RootState) => selectInboxCards(state).length === inbox.length && selectUnreadCount(state) === 0;
 
 /** The two watchers as the root saga runs them. */
 function* inboxAndNotifications() {
@@ -31,7 +30,7 @@ function* inboxAndNotifications() {
 }
 
 describe('opening the inbox', () => {
-  it('loads the list, then marks all read: the header count drops to 0 and the cards keep their dots', async () => {
+  it('loads the list, then marks all read: the header count drops to 0, the cards keep their dots, and the spinner stays a second', async () => {
     const calls: string[] = [];
     const api = fixtureApi({
       getNotifications: jest.fn(async () => {
@@ -43,15 +42,20 @@ describe('opening the inbox', () => {
         return answer(200);
       }),
     });
-    const { storeState } = await expectSaga(inboxAndNotifications)
+    const second = heldDelay();
+    let spinnerOnceRead: boolean | undefined;
+    function* member() {
+      yield put(inboxActions.opened());
+      yield take(notificationsActions.allMarkedRead.type);
+      spinnerOnceRead = yield select((state: RootState) => state.inbox.spinner);
+      second.pass();
+      yield take(inboxActions.spinnerHidden.type);
+    }
+    const { storeState } = await expectSaga(withSteps(inboxAndNotifications, member))
       .withReducer(rootReducer)
-      .provide([[getContext('api'), api], noDelay])
-      .dispatch(inboxActions.opened())
+      .provide([[getContext('api'), api], second.provider])
       .put(notificationsActions.fetchSucceeded(inbox))
-      .put(notificationsActions.allMarkedRead())
-      .delay(SPINNER_LINGER_MS)
-      .put(inboxActions.spinnerHidden())
-      .silentRun(50);
+      .run(UNTIL_DONE);
     const state = storeState as RootState;
     expect(calls).toEqual(['GET /api/user/notifications', 'PUT /api/notification/read_all']);
     expect(api.getNotifications).toHaveBeenCalledWith('access-1');
@@ -62,24 +66,29 @@ describe('opening the inbox', () => {
       [2, true],
       [1, false],
     ]);
+    expect(spinnerOnceRead).toBe(true);
     expect(state.inbox.spinner).toBe(false);
   });
 
   it('uses the list already on its way for the header, so a cold start on /inbox asks once', async () => {
-    const pending = deferred<Envelope<ApiNotification[]>>();
-    const api = fixtureApi({ getNotifications: jest.fn(() => pending.promise) });
-    // The header's GET answers while the inbox is already waiting for it.
-    setTimeout(() => pending.resolve(answer(200, inbox) as Envelope<ApiNotification[]>), 10);
-    const { storeState } = await expectSaga(inboxAndNotifications)
-      .withReducer(rootReducer)
-      .provide([[getContext('api'), api], noDelay])
-      .dispatch(notificationsActions.fetchRequested())
-      .dispatch(inboxActions.opened())
-      .put(notificationsActions.allMarkedRead())
-      .silentRun(100);
+    const headerList = deferred<Envelope<ApiNotification[]>>();
+    const asked = deferred<void>();
+    const api = fixtureApi({
+      getNotifications: jest.fn(() => {
+        asked.resolve();
+        return headerList.promise;
+      }),
+    });
+    // The app's store: the app start asks for the header's list; its sagas see each action as it is dispatched.
+    const store = createTestStore({ api });
+    await asked.promise;
+    store.startFeatureSaga(watchInbox);
+    store.dispatch(inboxActions.opened());
+    headerList.resolve(answer(200, inbox) as Envelope<ApiNotification[]>);
+    const state = await stateWhere(store, allRead);
     expect(api.getNotifications).toHaveBeenCalledTimes(1);
     expect(api.readAllNotifications).toHaveBeenCalledTimes(1);
-    expect(selectInboxCards(storeState as RootState).filter((card) => card.unread)).toHaveLength(2);
+    expect(selectInboxCards(state).filter((card) => card.unread)).toHaveLength(2);
   });
 
   it('keeps the unread count when read_all fails (only logged)', async () => {
@@ -88,12 +97,12 @@ describe('opening the inbox', () => {
       getNotifications: jest.fn(async () => answer(200, inbox)),
       readAllNotifications: jest.fn(async () => answer(500, null, 'Our server encountered an error. Please try again later.')),
     });
-    const { storeState } = await expectSaga(inboxAndNotifications)
+    const { storeState } = await expectSaga(untilPut(inboxAndNotifications, inboxActions.spinnerHidden.type))
       .withReducer(rootReducer)
       .provide([[getContext('api'), api], noDelay])
       .dispatch(inboxActions.opened())
       .not.put(notificationsActions.allMarkedRead())
-      .silentRun(50);
+      .run(UNTIL_DONE);
     expect(selectUnreadCount(storeState as RootState)).toBe(2);
     expect((storeState as RootState).ui.popup).toBeNull();
     warn.mockRestore();
@@ -102,13 +111,12 @@ describe('opening the inbox', () => {
   it('does not mark anything read when the list could not be loaded', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const api = fixtureApi({ getNotifications: jest.fn(async () => answer(502, null, 'Network error')) });
-    const { storeState } = await expectSaga(inboxAndNotifications)
+    const { storeState } = await expectSaga(untilPut(inboxAndNotifications, inboxActions.spinnerHidden.type))
       .withReducer(rootReducer)
       .provide([[getContext('api'), api], noDelay])
       .dispatch(inboxActions.opened())
       .put(notificationsActions.fetchFailed({ status: 502, error: 'Network error' }))
-      .put(inboxActions.spinnerHidden())
-      .silentRun(50);
+      .run(UNTIL_DONE);
     expect(api.readAllNotifications).not.toHaveBeenCalled();
     expect((storeState as RootState).inbox.status).toBe('failed');
     expect(warn).toHaveBeenCalledWith('[notifications]', 'Network error');
@@ -127,40 +135,17 @@ describe('opening the inbox', () => {
   });
 });
 
-describe('openInbox step by step', () => {
-  it('asks for the list, waits for it, then read_all, then the spinner a second later', () => {
-    testSaga(openInbox)
-      .next()
-      .put(notificationsActions.fetchRequested())
-      .next()
-      .take([notificationsActions.fetchSucceeded.type, notificationsActions.fetchFailed.type])
-      .next(notificationsActions.fetchSucceeded(inbox))
-      .call(markAllNotificationsRead)
-      .next()
-      .delay(SPINNER_LINGER_MS)
-      .next()
-      .put(inboxActions.spinnerHidden())
-      .next()
-      .isDone();
-  });
-
-  it('skips read_all after a failed GET', () => {
-    testSaga(openInbox)
-      .next()
-      .put(notificationsActions.fetchRequested())
-      .next()
-      .take([notificationsActions.fetchSucceeded.type, notificationsActions.fetchFailed.type])
-      .next(notificationsActions.fetchFailed({ status: 401, error: 'Unauthorized' }))
-      .delay(SPINNER_LINGER_MS)
-      .next()
-      .put(inboxActions.spinnerHidden())
-      .next()
-      .isDone();
-  });
-});
-
-describe('watchInbox', () => {
-  it('ignores the page opening again while a visit is loading (StrictMode mounts twice)', () => {
-    testSaga(watchInbox).next().takeLeading(inboxActions.opened.type, openInbox).next().isDone();
+describe('the page opened twice while its list loads (StrictMode mounts twice)', () => {
+  it('marks all read once', async () => {
+    const list = deferred<Envelope<ApiNotification[]>>();
+    const api = fixtureApi({ getNotifications: jest.fn(() => list.promise) });
+    const store = createTestStore({ api });
+    store.startFeatureSaga(watchInbox);
+    store.dispatch(inboxActions.opened());
+    store.dispatch(inboxActions.opened());
+    list.resolve(answer(200, inbox) as Envelope<ApiNotification[]>);
+    await stateWhere(store, allRead);
+    expect(api.getNotifications).toHaveBeenCalledTimes(1);
+    expect(api.readAllNotifications).toHaveBeenCalledTimes(1);
   });
 });

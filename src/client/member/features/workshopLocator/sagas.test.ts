@@ -1,10 +1,10 @@
-import { expectSaga, testSaga } from 'redux-saga-test-plan';
+import type { Task } from 'redux-saga';
+import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { throwError, type StaticProvider } from 'redux-saga-test-plan/providers';
-import { call, delay, getContext, takeLeading } from 'redux-saga/effects';
+import { dynamic, throwError } from 'redux-saga-test-plan/providers';
+import { all, call, fork, getContext, join, put, select, take, takeLeading } from 'redux-saga/effects';
 import { rootReducer, type RootState } from '../../app/store';
-import { answer, fixtureApi } from '../../app/testUtils';
-import { SPINNER_LINGER_MS } from '../../../frame/timings';
+import { answer, createTestStore, fixtureApi } from '../../app/testUtils';
 import { afterFirstPaint } from '../../../frame/firstPaint';
 import { loadAppConfig } from '../appConfig/sagas';
 import { appConfigActions } from '../appConfig/slice';
@@ -13,11 +13,8 @@ import { GeolocationFailure, getCurrentPosition } from './geolocation';
 import watchWorkshopLocator, { loadMapTiles, loadWorkshops, locateMember, SEARCH_DEBOUNCE_MS } from './sagas';
 import { selectMapTiles } from './selectors';
 import { initialLocatorState, workshopLocatorActions } from './slice';
-import { DEFAULT_CENTRE, INITIAL_ZOOM, MEMBER_ZOOM, toLocatorWorkshops } from './workshops';
-import { UNTIL_DONE } from '../../../../testing/sagas';
-
-// The spinner's second passes at once.
-const noDelay: StaticProvider = [matchers.call.fn(delay(0).payload.fn), null];
+import { DEFAULT_CENTRE, INITIAL_ZOOM, toLocatorWorkshops } from './workshops';
+import { heldDelay, noDelay, UNTIL_DONE, withSteps } from '../../../../testing/sagas';
 const tiles = { map_tile_url: 'https://tiles.example/{z}/{x}/{y}.png', map_tile_attribution: '&copy; Example' };
 
 describe('loading the workshops', () => {
@@ -27,7 +24,6 @@ describe('loading the workshops', () => {
       .withReducer(rootReducer, rootReducer(undefined, workshopLocatorActions.opened()))
       .provide([[getContext('api'), api], noDelay])
       .put(workshopLocatorActions.workshopsLoaded(toLocatorWorkshops(activeWorkshops)))
-      .delay(SPINNER_LINGER_MS)
       .put(workshopLocatorActions.spinnerHidden())
       .run(UNTIL_DONE);
     const state = (storeState as RootState).workshopLocator;
@@ -38,12 +34,21 @@ describe('loading the workshops', () => {
 
   it('keeps the spinner until the second has passed', async () => {
     const api = fixtureApi({ getActiveWorkshops: jest.fn(async () => answer(200, activeWorkshops)) });
-    const { storeState } = await expectSaga(loadWorkshops)
+    const second = heldDelay();
+    let spinnerWithTheWorkshops: boolean | undefined;
+    function* workshopsArriveThenTheSecondPasses() {
+      const loading: Task = yield fork(loadWorkshops);
+      yield take(workshopLocatorActions.workshopsLoaded.type);
+      spinnerWithTheWorkshops = yield select((state: RootState) => state.workshopLocator.spinner);
+      second.pass();
+      yield join(loading);
+    }
+    const { storeState } = await expectSaga(workshopsArriveThenTheSecondPasses)
       .withReducer(rootReducer, rootReducer(undefined, workshopLocatorActions.opened()))
-      .provide([[getContext('api'), api]])
-      .not.put(workshopLocatorActions.spinnerHidden())
-      .silentRun(50);
-    expect((storeState as RootState).workshopLocator.spinner).toBe(true);
+      .provide([[getContext('api'), api], second.provider])
+      .run(UNTIL_DONE);
+    expect(spinnerWithTheWorkshops).toBe(true);
+    expect((storeState as RootState).workshopLocator.spinner).toBe(false);
   });
 
   it('says it failed (the page offers a retry) and logs, on a network failure', async () => {
@@ -62,11 +67,14 @@ describe('loading the workshops', () => {
 
 describe('the tile server from GET /api/app-config', () => {
   // The store's app-config cache answers appConfigNow; its loader runs beside the locator, as in the app.
-  function* withAppConfigLoader() {
+  function* appConfigLoader() {
     yield takeLeading(appConfigActions.requested.type, loadAppConfig);
+  }
+  function* mapOpenedTwice() {
     yield call(loadMapTiles);
     yield call(loadMapTiles);
   }
+  const withAppConfigLoader = withSteps(appConfigLoader, mapOpenedTwice);
 
   it('is asked once and kept in the store, where the map reads it', async () => {
     const api = fixtureApi({ getAppConfig: jest.fn(async () => answer(200, tiles)) });
@@ -74,7 +82,7 @@ describe('the tile server from GET /api/app-config', () => {
       .withReducer(rootReducer)
       .provide([[getContext('api'), api]])
       .put(appConfigActions.loaded(tiles))
-      .silentRun(50);
+      .run(UNTIL_DONE);
     expect(selectMapTiles(storeState as RootState)).toEqual({ url: tiles.map_tile_url, attribution: '&copy; Example' });
     expect(api.getAppConfig).toHaveBeenCalledTimes(1);
   });
@@ -85,7 +93,7 @@ describe('the tile server from GET /api/app-config', () => {
     const { storeState } = await expectSaga(withAppConfigLoader)
       .withReducer(rootReducer)
       .provide([[getContext('api'), api]])
-      .silentRun(50);
+      .run(UNTIL_DONE);
     expect(selectMapTiles(storeState as RootState)).toBeNull();
     warn.mockRestore();
   });
@@ -99,8 +107,7 @@ describe('locating the member (geolocation through a saga)', () => {
       .put(workshopLocatorActions.located({ lat: 3.078, lng: 101.589 }))
       .run(UNTIL_DONE);
     const state = (storeState as RootState).workshopLocator;
-    expect(state.view).toEqual({ centre: { lat: 3.078, lng: 101.589 }, zoom: MEMBER_ZOOM, seq: 1 });
-    expect(MEMBER_ZOOM).toBe(18);
+    expect(state.view).toEqual({ centre: { lat: 3.078, lng: 101.589 }, zoom: 18, seq: 1 });
     expect(state.position).toEqual({ lat: 3.078, lng: 101.589 });
     expect(state.locating).toBe('located');
   });
@@ -125,16 +132,6 @@ describe('locating the member (geolocation through a saga)', () => {
       .put(workshopLocatorActions.locateFailed('unavailable'))
       .run(UNTIL_DONE);
   });
-
-  it('asks the browser, then reports, in that order', () => {
-    testSaga(locateMember)
-      .next()
-      .call(getCurrentPosition)
-      .next({ lat: 1, lng: 2 })
-      .put(workshopLocatorActions.located({ lat: 1, lng: 2 }))
-      .next()
-      .isDone();
-  });
 });
 
 describe('the page opening', () => {
@@ -143,16 +140,21 @@ describe('the page opening', () => {
       getActiveWorkshops: jest.fn(async () => answer(200, activeWorkshops)),
       getAppConfig: jest.fn(async () => answer(200, tiles)),
     });
-    const { storeState } = await expectSaga(watchWorkshopLocator)
+    function* member() {
+      // Opened twice (StrictMode mounts twice): one visit.
+      yield put(workshopLocatorActions.opened());
+      yield put(workshopLocatorActions.opened());
+      yield all([take(workshopLocatorActions.located.type), take(workshopLocatorActions.spinnerHidden.type)]);
+      // The locate-me button.
+      yield put(workshopLocatorActions.locateRequested());
+      yield take(workshopLocatorActions.located.type);
+    }
+    const { storeState } = await expectSaga(withSteps(watchWorkshopLocator, member))
       .withReducer(rootReducer)
       .provide([[getContext('api'), api], noDelay, [matchers.call.fn(getCurrentPosition), { lat: 3.1185, lng: 101.6213 }]])
-      .dispatch(workshopLocatorActions.opened())
-      .dispatch(workshopLocatorActions.opened())
       .put(workshopLocatorActions.locateRequested())
       .put(appConfigActions.requested())
-      .put(workshopLocatorActions.located({ lat: 3.1185, lng: 101.6213 }))
-      .dispatch(workshopLocatorActions.locateRequested())
-      .silentRun(50);
+      .run(UNTIL_DONE);
     const state = (storeState as RootState).workshopLocator;
     expect(api.getActiveWorkshops).toHaveBeenCalledTimes(1);
     expect(state.workshops).toHaveLength(5);
@@ -160,15 +162,26 @@ describe('the page opening', () => {
   });
 
   it('applies the search once typing pauses', async () => {
-    const { storeState } = await expectSaga(watchWorkshopLocator)
-      .withReducer(rootReducer)
-      .dispatch(workshopLocatorActions.searchTyped('j'))
-      .dispatch(workshopLocatorActions.searchTyped('ja'))
-      .dispatch(workshopLocatorActions.searchTyped('jay'))
-      .put(workshopLocatorActions.searchApplied('jay'))
-      .not.put(workshopLocatorActions.searchApplied('ja'))
-      .silentRun(SEARCH_DEBOUNCE_MS + 100);
-    expect((storeState as RootState).workshopLocator.query).toBe('jay');
+    jest.useFakeTimers();
+    try {
+      // The app's store: its sagas see each keystroke as it is dispatched.
+      const store = createTestStore();
+      store.startFeatureSaga(watchWorkshopLocator);
+      const applied: string[] = [];
+      store.subscribe(() => {
+        const { query } = store.getState().workshopLocator;
+        if (query !== applied[applied.length - 1]) applied.push(query);
+      });
+      store.dispatch(workshopLocatorActions.searchTyped('j'));
+      store.dispatch(workshopLocatorActions.searchTyped('ja'));
+      store.dispatch(workshopLocatorActions.searchTyped('jay'));
+      await jest.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 1);
+      expect(store.getState().workshopLocator.query).toBe('');
+      await jest.advanceTimersByTimeAsync(1);
+      expect(applied).toEqual(['', 'jay']);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
 
@@ -183,7 +196,17 @@ describe('choosing a workshop', () => {
 });
 
 describe('the locator opened fresh', () => {
-  it('asks for the workshops once its first screen is painted', () => {
-    testSaga(loadWorkshops).next().call(afterFirstPaint).next().getContext('api');
+  it('asks for the workshops once its first screen is painted', async () => {
+    const happened: string[] = [];
+    const getActiveWorkshops = jest.fn(async () => {
+      happened.push('GET /api/workshop/active');
+      return answer(200, activeWorkshops);
+    });
+    const painted = dynamic(() => Promise.resolve().then(() => void happened.push('first paint')));
+    await expectSaga(loadWorkshops)
+      .withReducer(rootReducer, rootReducer(undefined, workshopLocatorActions.opened()))
+      .provide([[getContext('api'), fixtureApi({ getActiveWorkshops })], [matchers.call.fn(afterFirstPaint), painted], noDelay])
+      .run(UNTIL_DONE);
+    expect(happened).toEqual(['first paint', 'GET /api/workshop/active']);
   });
 });
