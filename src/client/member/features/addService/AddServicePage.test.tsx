@@ -64,6 +64,8 @@ describe('add service, step 2', () => {
     await openAtStep2(vehicle({ guid: 'v1', cycle_oil_type: 4, services }));
     expect(screen.getByRole('tab', { name: 'Buy 4 get 1 free' })).toHaveAttribute('aria-selected', 'true');
     expect(quantityChoices()).toEqual(['1']);
+    // Nothing to choose: the one quantity allowed is chosen already.
+    expect(screen.getByLabelText('1 bottle')).toBeChecked();
   });
 
   it('warns that the free bottle will be the lowest variant when a 4-bottle cycle picks from the 3-for-1 tab', async () => {
@@ -131,5 +133,58 @@ describe('add service, step 2', () => {
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Oil variant and quantity' })).toHaveFocus());
     // The heading takes focus from script only, never a Tab stop.
     expect(screen.getByRole('heading', { name: 'Oil variant and quantity' })).toHaveAttribute('tabindex', '-1');
+  });
+});
+
+describe('add service, step 1', () => {
+  const NEW_CYCLE = /You have changed the workshop ID/;
+
+  async function openAtStep1(api: ReturnType<typeof fixtureApi>) {
+    const car = vehicle({ guid: 'v1', workshop_id: 'WS1001', cycle_oil_type: 3, services: [verified('s1', 'QUARTZ90005W40', 1)] });
+    const loaded = rootReducer(undefined, loyaltyActions.fetchSucceeded(normaliseLoyalty({ vehicles: [car], max_vehicles: 4 })));
+    await renderPage(<AddServicePage />, {
+      path: '/loyalty/add-service',
+      state: { car: car.guid },
+      api,
+      preloadedState: { vehicles: loaded.vehicles, services: loaded.services },
+    });
+    fireEvent.change(screen.getByLabelText('Current mileage (km)'), { target: { value: '12000' } });
+  }
+
+  it('a workshop ID that is no workshop gets only its error under the field, not the new-cycle question', async () => {
+    const checkWorkshop = jest.fn(async () => answer(404));
+    await openAtStep1(fixtureApi({ checkWorkshop }));
+    const field = screen.getByLabelText('Workshop ID');
+    fireEvent.change(field, { target: { value: 'NOPE99' } });
+    await act(async () => fireEvent.blur(field));
+    expect(await screen.findByText('Please enter a valid workshop ID!')).toBeInTheDocument();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Next' })));
+    expect(await screen.findByText('Please enter a valid workshop ID!')).toBeInTheDocument();
+    expect(screen.queryByText(NEW_CYCLE)).not.toBeInTheDocument();
+  });
+
+  it('Next pressed before the check answers: the question goes once the ID proves to be no workshop', async () => {
+    let answerCheck: (value: ReturnType<typeof answer>) => void = () => undefined;
+    const checkWorkshop = jest.fn()
+      .mockImplementationOnce(() => new Promise((resolve) => (answerCheck = resolve)))
+      .mockImplementation(async () => answer(404));
+    await openAtStep1(fixtureApi({ checkWorkshop }));
+    const field = screen.getByLabelText('Workshop ID');
+    fireEvent.change(field, { target: { value: 'NOPE99' } });
+    fireEvent.blur(field);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Next' })));
+    expect(await screen.findByText(NEW_CYCLE)).toBeInTheDocument();
+    await act(async () => answerCheck(answer(404)));
+    await waitFor(() => expect(screen.queryByText(NEW_CYCLE)).not.toBeInTheDocument());
+    expect(await screen.findByText('Please enter a valid workshop ID!')).toBeInTheDocument();
+  });
+
+  it('another workshop that exists still asks before a new cycle starts', async () => {
+    await openAtStep1(fixtureApi({ checkWorkshop: jest.fn(async () => answer(200)) }));
+    const field = screen.getByLabelText('Workshop ID');
+    fireEvent.change(field, { target: { value: 'WS2002' } });
+    await act(async () => fireEvent.blur(field));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Next' })));
+    expect(await screen.findByText(NEW_CYCLE)).toBeInTheDocument();
   });
 });

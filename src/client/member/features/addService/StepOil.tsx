@@ -89,7 +89,11 @@ export function StepOil({ vehicleGuid }: { vehicleGuid: string }) {
   );
 
   const initialValues = useMemo(
-    () => ({ oilCode: details.oilCode, quantity: details.quantity && quantities.includes(details.quantity) ? String(details.quantity) : '' }),
+    // When 1 bottle is all the cycle or the day allows, it is chosen already: there is nothing to choose.
+    () => ({
+      oilCode: details.oilCode,
+      quantity: details.quantity && quantities.includes(details.quantity) ? String(details.quantity) : quantities.length === 1 ? String(quantities[0]) : '',
+    }),
     // Only on entry: the member's own choices rule afterwards.
     [],
   );

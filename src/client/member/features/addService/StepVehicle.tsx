@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Form, useField } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import { useTranslation } from 'react-i18next';
@@ -83,20 +83,34 @@ export function StepVehicle({ car }: { car: WizardCar }) {
   const confirmed = useRef<string | null>(null);
   const formRef = useRef<FormApi<Step1Values> | null>(null);
 
+  const check = useAppSelector(selectWorkshopCheck);
   const start = useCallback((values: Step1Values) => dispatch(addServiceActions.step1Submitted(values)), [dispatch]);
   const sagaSubmit = useSagaSubmit(selectStep1Validation, start);
+  // An ID the check found to be no workshop gets its error under the field, never the new-cycle question.
+  const knownInvalid = useCallback(
+    (workshopId: string) => check.status === 'invalid' && check.workshopId.trim().toUpperCase() === workshopId.toUpperCase(),
+    [check],
+  );
   const onSubmit = useCallback(
     (values: Step1Values) => {
       const workshopId = values.workshopId.trim();
       // Spec section 4: another workshop mid-cycle starts a new cycle; the member confirms first.
-      if (startsNewCycle(car.withServices, workshopId) && confirmed.current !== workshopId.toUpperCase()) {
+      if (startsNewCycle(car.withServices, workshopId) && confirmed.current !== workshopId.toUpperCase() && !knownInvalid(workshopId)) {
         setWarnFor(values);
         return undefined;
       }
       return sagaSubmit({ workshopId, mileage: values.mileage });
     },
-    [car.withServices, sagaSubmit],
+    [car.withServices, knownInvalid, sagaSubmit],
   );
+  // Next pressed while the check was on its way: once it finds no such workshop, the question goes
+  // and step 1 is sent, which puts the error under the field.
+  const askedFor = warnFor?.workshopId.trim() ?? '';
+  useEffect(() => {
+    if (!askedFor || !knownInvalid(askedFor)) return;
+    setWarnFor(null);
+    void formRef.current?.submit();
+  }, [askedFor, knownInvalid]);
 
   const vehicleName = `${car.vehicle.model_brand} ${car.vehicle.model_name} (${car.vehicle.plate_number})`;
   return (
