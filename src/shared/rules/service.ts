@@ -18,7 +18,7 @@ export function validateQuantity(value: FieldValue | number): RuleError | undefi
 /** domain.md: a transaction code is 10 upper-case letters and digits, unique; the QR code carries it. */
 export const TRANSACTION_CODE_LENGTH = 10;
 export const TRANSACTION_CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-const TRANSACTION_CODE_PATTERN = new RegExp(`^[A-Z0-9]{${TRANSACTION_CODE_LENGTH}}$`);
+export const TRANSACTION_CODE_PATTERN = new RegExp(`^[A-Z0-9]{${TRANSACTION_CODE_LENGTH}}$`);
 
 /** A transaction code as typed or scanned, in any case, made canonical; null when it cannot be one. */
 export function transactionCodeFrom(input: string | undefined): string | null {

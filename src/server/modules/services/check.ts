@@ -9,7 +9,7 @@ import { accountErrors } from '../../../shared/contract/accounts';
 import { loyaltyErrors, type ServiceCheckResult } from '../../../shared/contract/loyalty';
 import { serviceCheckAnswer } from '../../../shared/loyalty';
 import { transactionCodeFrom } from '../../../shared/rules';
-import { findPolledService, findReceiptOfService } from './store';
+import { findPolledService, findReceiptOfService, findServiceByCode } from './store';
 
 /**
  * Step 4's poll, answered by the shared table; a verification that made a free bottle owed names it.
@@ -47,6 +47,14 @@ export async function sendReceipt(storage: ReceiptStorage, ctx: ApiContext, serv
 
 export type ReceiptCaller = { member: Member } | { workshop: Workshop };
 
-export function canSeeReceipt(caller: ReceiptCaller, service: Service): boolean {
+function canSeeReceipt(caller: ReceiptCaller, service: Service): boolean {
   return 'member' in caller ? caller.member.id === service.member_id : caller.workshop.workshop_id === service.workshop_id;
+}
+
+/** The receipt of the service a transaction code names, to its owner or its workshop; anyone else is told there is no such service. */
+export async function sendCallerReceipt(ctx: ApiContext, storage: ReceiptStorage, caller: ReceiptCaller, code: string, reply: FastifyReply): Promise<FastifyReply> {
+  const canonical = transactionCodeFrom(code);
+  const service = canonical ? await findServiceByCode(ctx.db, canonical) : undefined;
+  if (!service || !canSeeReceipt(caller, service)) throw notFound(loyaltyErrors.serviceNotFound);
+  return sendReceipt(storage, ctx, service, reply);
 }

@@ -12,7 +12,7 @@ import {
   type WorkshopServiceView,
 } from '../../../shared/contract/loyalty';
 import { applyVerification } from '../../../shared/loyalty/verification';
-import { transactionCodeFrom } from '../../../shared/rules';
+import { REJECT_REASON_MAX_LENGTH, transactionCodeFrom } from '../../../shared/rules';
 import { writeAudit } from '../audit/store';
 import { findMemberById } from '../members/store';
 import { freeBottleMessage, serviceRejectedMessage, serviceVerifiedMessage } from '../notifications/messages';
@@ -30,8 +30,6 @@ function deciderName(decider: Decider): string {
   if (decider.kind === 'ops') return `ops:${decider.name}`;
   return 'system';
 }
-
-export const REJECT_REASON_MAX = 500;
 
 /** The service as the workshop app and operators see it. */
 export async function toWorkshopView(db: Db, service: Service): Promise<WorkshopServiceView> {
@@ -115,7 +113,7 @@ export async function verifyService(ctx: ApiContext, code: string, decider: Deci
 /** Rejects a pending service with a reason the member reads in the inbox; the member may resubmit. */
 export async function rejectService(ctx: ApiContext, code: string, reasonInput: string | undefined, decider: Decider): Promise<WorkshopServiceView> {
   const reason = (reasonInput ?? '').trim();
-  if (!reason || reason.length > REJECT_REASON_MAX) throw badRequest(loyaltyErrors.rejectReasonRequired);
+  if (!reason || reason.length > REJECT_REASON_MAX_LENGTH) throw badRequest(loyaltyErrors.rejectReasonRequired);
   const found = await serviceForDecider(ctx.db, code, decider);
   const now = ctx.clock.now();
   const service = await ctx.db.transaction().execute(async (trx) => {
