@@ -6,7 +6,6 @@ import type { Member, Service, Vehicle } from '../../db/schema';
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import { assertNoNul, assertRules } from '../../http/validate';
-import { oilByCode } from '../../../shared/catalogue';
 import { loyaltyErrors, ServiceStatus, type InitialValidateRequest, type SubmitServiceResult } from '../../../shared/contract/loyalty';
 import { decideInitialValidation, decideSubmission, effectiveWorkshopId } from '../../../shared/loyalty/submission';
 import { checkFields, serviceFields, serviceStep1FieldNames, validateReceipt } from '../../../shared/rules';
@@ -25,6 +24,7 @@ import {
 } from './store';
 import { newTransactionCode } from './transactionCode';
 import type { ServiceForm } from './upload';
+import { oilNameOf } from './view';
 
 const SUBMISSION_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
 
@@ -32,7 +32,7 @@ function toResult(service: Service): SubmitServiceResult {
   return {
     guid: service.guid,
     transaction_code: service.transaction_code,
-    oil_name: oilByCode(service.oil_code)?.name ?? service.oil_code,
+    oil_name: oilNameOf(service.oil_code),
     service_date: service.created_at.toISOString(),
     free_oil: service.free_oil,
   };

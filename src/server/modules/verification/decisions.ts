@@ -2,7 +2,6 @@ import type { ApiContext } from '../../context';
 import type { Db } from '../../db/database';
 import type { Service, Workshop } from '../../db/schema';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { oilByCode } from '../../../shared/catalogue';
 import {
   CycleStatus,
   loyaltyErrors,
@@ -19,6 +18,7 @@ import { freeBottleMessage, serviceRejectedMessage, serviceVerifiedMessage } fro
 import { notifyMember } from '../notifications/store';
 import { toCycleService } from '../services/cycleService';
 import { closeCycle, findCycle, findServiceByCode, listCycleServices, setServiceDecision } from '../services/store';
+import { serviceFacts } from '../services/view';
 import { findVehicle, lockVehicle } from '../vehicles/store';
 import { afterServiceVerified } from './verifiedHooks';
 
@@ -35,23 +35,12 @@ function deciderName(decider: Decider): string {
 export async function toWorkshopView(db: Db, service: Service): Promise<WorkshopServiceView> {
   const vehicle = await findVehicle(db, service.vehicle_guid);
   const member = await findMemberById(db, service.member_id);
-  const oil = oilByCode(service.oil_code);
   return {
-    transaction_code: service.transaction_code,
-    status: service.status,
-    created_date: service.created_at.toISOString(),
-    verified_date: service.verified_at ? service.verified_at.toISOString() : null,
-    workshop_id: service.workshop_id,
+    ...serviceFacts(service),
     plate_number: vehicle?.plate_number ?? '',
     model_brand: vehicle?.brand ?? '',
     model_name: vehicle?.model ?? '',
     mobile_number: member?.anonymised_at ? '' : (member?.mobile_number ?? ''),
-    current_mileage: service.current_mileage,
-    OilCode: service.oil_code,
-    oil_name: oil?.name ?? service.oil_code,
-    total_bottle: service.total_bottle === 2 ? 2 : 1,
-    free_oil: service.free_oil,
-    reject_reason: service.reject_reason ?? '',
     receipt_img: loyaltyPaths.workshopServiceReceipt(service.transaction_code),
   };
 }
