@@ -74,8 +74,9 @@ export function typed(app: FastifyInstance) {
 
 export type Caller = 'public' | 'member' | 'workshop' | 'operator';
 
-const SECURITY: Record<Caller, Record<string, string[]>[] | undefined> = {
-  public: undefined,
+/** The credentials of each caller; a public call says it needs none (`[]`), as generators and linters expect. */
+const SECURITY: Record<Caller, Record<string, string[]>[]> = {
+  public: [],
   member: [{ bearerAuth: [] }],
   workshop: [{ workshopKey: [] }],
   operator: [{ opsToken: [] }],
@@ -114,7 +115,7 @@ interface Describe {
   summary: string;
   /** The `result` of a 200. */
   result?: TSchema;
-  /** Other answers this call gives, by status. */
+  /** Other answers this call gives, by status: refusals, and any other success (documented with a null result). */
   refusals?: Record<number, string>;
   description?: string;
   /** The media types of a file a 200 answers with, instead of the envelope. */
@@ -132,9 +133,11 @@ export function describe({ caller, summary, result = Type.Null(), refusals = {},
       ? { description: 'The file', content: Object.fromEntries(file.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }])) }
       : Envelope(result),
   };
-  for (const [status, text] of Object.entries({ ...COMMON_REFUSALS, ...CALLER_REFUSALS[caller], ...refusals })) response[status] = Refusal(text);
-  const security = SECURITY[caller];
-  return { tags: [caller], summary, ...(description ? { description } : {}), ...(security ? { security } : {}), response };
+  // A 2xx among them (202 'Still pending') is no refusal: the envelope with a null result and no error.
+  for (const [status, text] of Object.entries({ ...COMMON_REFUSALS, ...CALLER_REFUSALS[caller], ...refusals })) {
+    response[status] = Number(status) < 300 ? Envelope(Type.Null(), text) : Refusal(text);
+  }
+  return { tags: [caller], summary, ...(description ? { description } : {}), security: SECURITY[caller], response };
 }
 
 /** A contract path function as a route pattern: `routePath(loyaltyPaths.serviceCheck, 'code')` is '/api/service/check/:code'. */

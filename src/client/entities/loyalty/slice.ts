@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { sessionActions } from '../../features/session/slice';
+import { sessionActions } from '../../frame/session/slice';
 import type { LoyaltyLoaded } from './normalise';
 
 export interface LoyaltyState {

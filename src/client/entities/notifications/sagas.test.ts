@@ -1,8 +1,8 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { getContext } from 'redux-saga/effects';
-import { appStarted } from '../../app/events';
-import { rootReducer, type RootState } from '../../app/store';
-import { clearCookies, setTokenCookies, answer, fixtureApi } from '../../app/testUtils';
+import { appStarted } from '../../frame/events';
+import { rootReducer, type RootState } from '../../member/app/store';
+import { clearCookies, setTokenCookies, answer, fixtureApi } from '../../member/app/testUtils';
 import watchNotifications, { markAllNotificationsRead } from './sagas';
 import { notificationsActions, selectUnreadCount } from './slice';
 import { UNTIL_DONE } from '../../../testing/sagas';

@@ -1,12 +1,12 @@
 import { fork, getContext } from 'redux-saga/effects';
 import { expectSaga, testSaga } from 'redux-saga-test-plan';
-import { holdUntilFirstPaint } from '../../app/firstPaint';
+import { holdUntilFirstPaint } from '../../frame/firstPaint';
 import type { Profile } from '../../../shared/contract/accounts';
-import { appStarted } from '../../app/events';
-import { rootReducer, type RootState } from '../../app/store';
-import { clearCookies, fixtureApi, setTokenCookies } from '../../app/testUtils';
-import watchSession from '../../features/session/sagas';
-import { selectIsLoggedIn, sessionActions } from '../../features/session/slice';
+import { appStarted } from '../../frame/events';
+import { rootReducer, type RootState } from '../../member/app/store';
+import { clearCookies, fixtureApi, setTokenCookies } from '../../member/app/testUtils';
+import watchSession from '../../frame/session/sagas';
+import { selectIsLoggedIn, sessionActions } from '../../frame/session/slice';
 import watchProfile, { fetchProfile, loadProfileForMember } from './sagas';
 import { profileActions, selectFullName, selectProfile } from './slice';
 import { UNTIL_DONE } from '../../../testing/sagas';

@@ -1,0 +1,41 @@
+import { FORM_ERROR } from '../../../frame/forms/formError';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { call, put, takeLeading, type SagaReturnType } from 'redux-saga/effects';
+import type { SurveyRequest } from '../../../../shared/contract/accounts';
+import type { Api } from '../../api';
+import { callApi, getApi } from '../../../frame/callApi';
+import { navigateTo } from '../../../frame/navigation';
+import { uiActions } from '../../../frame/uiSlice';
+import { popupFor, successPopup } from '../../../frame/forms/popups';
+import { surveyActions } from './slice';
+
+export const AFTER_SURVEY = '/loyalty';
+
+export const surveyThanksPopup = successPopup('survey.thanks', {
+  labelKey: 'common.actions.goToDashboard',
+  variant: 'primary',
+  to: AFTER_SURVEY,
+});
+
+export function* submitSurvey(action: PayloadAction<SurveyRequest>) {
+  const api: Api = yield* getApi();
+  const res: SagaReturnType<Api['submitSurvey']> = yield call(callApi, api.submitSurvey, action.payload);
+  if (res.status_code === 200) {
+    yield put(surveyActions.submitSucceeded());
+    yield put(uiActions.popupShown(surveyThanksPopup));
+    return;
+  }
+  // Spec section 8: the message comes from the response's error.
+  const popup = popupFor(res);
+  yield put(uiActions.popupShown(popup));
+  yield put(surveyActions.submitFailed({ errors: { [FORM_ERROR]: popup.message ?? { key: 'errors.generic' } } }));
+}
+
+export function* skipSurvey() {
+  yield navigateTo(AFTER_SURVEY, { replace: true });
+}
+
+export default function* watchSurvey() {
+  yield takeLeading(surveyActions.submitRequested.type, submitSurvey);
+  yield takeLeading(surveyActions.skipped.type, skipSurvey);
+}
