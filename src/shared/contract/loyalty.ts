@@ -9,7 +9,7 @@
  */
 import type { Static } from '@sinclair/typebox';
 import type * as S from './schemas/loyalty';
-import { displayDay } from '../loyalty/days';
+import { displayDay } from '../rules/dates';
 
 export const loyaltyPaths = {
   loyalty: '/api/loyalty',

@@ -1,4 +1,4 @@
-import { formatIsoDate, malaysiaDateOf, parseIsoDate, daysInMonth, ISO_DAY_LENGTH, ISO_DAY_PATTERN, type CalendarDate } from '../rules/dates';
+import { displayDay, formatIsoDate, malaysiaDateOf, parseIsoDate, daysInMonth, ISO_DAY_LENGTH, ISO_DAY_PATTERN, type CalendarDate } from '../rules/dates';
 import { DAY_MS, NONE_DATE } from './constants';
 
 /** The Malaysian calendar day ('YYYY-MM-DD') of an instant given as a Date or an ISO string. */
@@ -6,12 +6,6 @@ export function malaysiaDay(instant: Date | string): string {
   const date = typeof instant === 'string' ? new Date(instant) : instant;
   if (Number.isNaN(date.getTime())) throw new RangeError(`Not an instant: ${String(instant)}`);
   return formatIsoDate(malaysiaDateOf(date));
-}
-
-/** A day as the member reads it (spec section 9): 'YYYY-MM-DD' becomes 'DD/MM/YYYY'. */
-export function displayDay(isoDay: string): string {
-  const [year, month, day] = isoDay.split('-');
-  return `${day}/${month}/${year}`;
 }
 
 /**

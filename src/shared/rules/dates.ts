@@ -34,6 +34,12 @@ export function formatIsoDate({ year, month, day }: CalendarDate): string {
   return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
 }
 
+/** A day as the member reads it (spec section 9): 'YYYY-MM-DD' becomes 'DD/MM/YYYY'. */
+export function displayDay(isoDay: string): string {
+  const [year, month, day] = isoDay.split('-');
+  return `${day}/${month}/${year}`;
+}
+
 export function compareDates(a: CalendarDate, b: CalendarDate): number {
   return a.year - b.year || a.month - b.month || a.day - b.day;
 }

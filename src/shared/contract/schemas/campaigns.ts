@@ -55,7 +55,7 @@ export const FestiveSubmitRequest = Type.Object({
   answer: RuledText(Math.max(...campaignOilAnswers.map((answer) => answer.length)), { description: campaignOilAnswers.map((answer) => `'${answer}'`).join(' or ') }),
   tnc: TextOr('boolean', 8),
   pdpa: TextOr('boolean', 8),
-  transaction_id: RuledText(TRANSACTION_CODE_LENGTH),
+  transaction_id: RuledText(TRANSACTION_CODE_LENGTH, { description: 'The Service ID; spaces and dashes between its characters are read past' }),
 });
 
 export const FestiveSubmitResult = Type.Object(
