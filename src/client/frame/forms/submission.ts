@@ -1,6 +1,15 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
 import { useCallback, useEffect, useRef } from 'react';
 import { useStore } from 'react-redux';
 import type { FormMessage } from '../ui/form/messages';
+
+/** final-form submission errors: field names (or FORM_ERROR) to messages. */
+export type FormErrors = Record<string, FormMessage>;
+
+/** What a refused submission carries: the errors final-form shows. */
+export interface FormFailure {
+  errors: FormErrors;
+}
 
 /**
  * What a slice keeps of one form submission run by a saga. `settled` counts finished submissions
@@ -9,27 +18,50 @@ import type { FormMessage } from '../ui/form/messages';
 export interface SubmissionState {
   status: 'idle' | 'loading' | 'succeeded' | 'failed';
   settled: number;
-  /** final-form submission errors: field names (or FORM_ERROR) to messages. */
-  errors: Record<string, FormMessage> | null;
+  errors: FormErrors | null;
 }
 
 export const initialSubmission: SubmissionState = { status: 'idle', settled: 0, errors: null };
 
-export function submissionStarted(state: SubmissionState): void {
-  state.status = 'loading';
-  state.errors = null;
+/** What a form's slice does besides the submission itself, when it is asked, answered or refused. */
+export interface SubmissionAlso<S, Request, Result, Failure extends FormFailure> {
+  requested?: (state: S, action: PayloadAction<Request>) => void;
+  succeeded?: (state: S, action: PayloadAction<Result>) => void;
+  failed?: (state: S, action: PayloadAction<Failure>) => void;
 }
 
-export function submissionSucceeded(state: SubmissionState): void {
-  state.status = 'succeeded';
-  state.errors = null;
-  state.settled += 1;
-}
-
-export function submissionFailed(state: SubmissionState, errors: Record<string, FormMessage>): void {
-  state.status = 'failed';
-  state.errors = errors;
-  state.settled += 1;
+/**
+ * The case reducers of one form submission kept at `at(state)`, for a slice to name as its own
+ * events (`submitRequested: registration.requested`). `Request` is what the saga sends, `Result`
+ * what the success carries, `Failure` what the refusal carries (the errors and, for some forms,
+ * more); `also` is the slice's own work on the same events.
+ */
+export function submissionReducers<S, Request = void, Result = void, Failure extends FormFailure = FormFailure>(
+  at: (state: S) => SubmissionState,
+  also: SubmissionAlso<S, Request, Result, Failure> = {},
+) {
+  return {
+    requested(state: S, action: PayloadAction<Request>) {
+      const submission = at(state);
+      submission.status = 'loading';
+      submission.errors = null;
+      also.requested?.(state, action);
+    },
+    succeeded(state: S, action: PayloadAction<Result>) {
+      const submission = at(state);
+      submission.status = 'succeeded';
+      submission.errors = null;
+      submission.settled += 1;
+      also.succeeded?.(state, action);
+    },
+    failed(state: S, action: PayloadAction<Failure>) {
+      const submission = at(state);
+      submission.status = 'failed';
+      submission.errors = action.payload.errors;
+      submission.settled += 1;
+      also.failed?.(state, action);
+    },
+  };
 }
 
 /**
@@ -40,7 +72,7 @@ export function submissionFailed(state: SubmissionState, errors: Record<string, 
 export function useSagaSubmit<V, S = unknown>(
   selectSubmission: (state: S) => SubmissionState,
   start: (values: V) => void,
-): (values: V) => Promise<Record<string, FormMessage> | undefined> {
+): (values: V) => Promise<FormErrors | undefined> {
   const store = useStore<S>();
   const listeners = useRef(new Set<() => void>());
 
@@ -54,7 +86,7 @@ export function useSagaSubmit<V, S = unknown>(
 
   return useCallback(
     (values: V) =>
-      new Promise<Record<string, FormMessage> | undefined>((resolve) => {
+      new Promise<FormErrors | undefined>((resolve) => {
         const before = selectSubmission(store.getState()).settled;
         const unsubscribe = store.subscribe(() => {
           const submission = selectSubmission(store.getState());

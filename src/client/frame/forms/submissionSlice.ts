@@ -1,6 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { FormMessage } from '../ui/form/messages';
-import { initialSubmission, submissionFailed, submissionStarted, submissionSucceeded, type SubmissionState } from './submission';
+import { createSlice } from '@reduxjs/toolkit';
+import { initialSubmission, submissionReducers, type SubmissionState } from './submission';
 
 export interface SubmissionSliceState {
   submission: SubmissionState;
@@ -12,19 +11,14 @@ export interface SubmissionSliceState {
  */
 export function createSubmissionSlice<Request, Name extends string = string>(name: Name) {
   const initialState: SubmissionSliceState = { submission: initialSubmission };
+  const form = submissionReducers<SubmissionSliceState, Request>((state) => state.submission);
   return createSlice({
     name,
     initialState,
     reducers: {
-      submitRequested(state, _action: PayloadAction<Request>) {
-        submissionStarted(state.submission);
-      },
-      submitSucceeded(state) {
-        submissionSucceeded(state.submission);
-      },
-      submitFailed(state, action: PayloadAction<{ errors: Record<string, FormMessage> }>) {
-        submissionFailed(state.submission, action.payload.errors);
-      },
+      submitRequested: form.requested,
+      submitSucceeded: form.succeeded,
+      submitFailed: form.failed,
     },
     selectors: {
       selectSubmission: (state) => state.submission,

@@ -1,5 +1,6 @@
 import type { ElementType, ReactNode } from 'react';
 import './PageLayout.css';
+import { DocumentTitle } from './DocumentTitle';
 
 export interface PageProps {
   children: ReactNode;
@@ -23,11 +24,11 @@ export interface PageHeadingProps {
   documentTitle?: string;
 }
 
-/** The page's h1; also names the browser tab (React 19 hoists <title> into the head). */
+/** The page's h1; also names the browser tab. */
 export function PageHeading({ title, subtitle, actions, documentTitle }: PageHeadingProps) {
   return (
     <header className="page-heading">
-      <title>{documentTitle ?? title}</title>
+      <DocumentTitle title={documentTitle ?? title} />
       <div className="page-heading__text">
         <h1 className="page-heading__title">{title}</h1>
         {subtitle && <p className="page-heading__subtitle">{subtitle}</p>}

@@ -33,6 +33,11 @@ export const paths = {
   supportReplay: '/support/replay',
 } as const;
 
+/** The festive form of one service: its transaction code travels as `transaction_id`. */
+export function festiveCampaignPath(transactionCode: string): string {
+  return `${paths.festiveCampaign}?transaction_id=${encodeURIComponent(transactionCode)}`;
+}
+
 /** Location state a member-only page leaves for /login: where to return, query string included. */
 export interface FromState {
   from: string;

@@ -25,6 +25,7 @@ import appConfig from '../features/appConfig/slice';
 import referAndEarn from '../features/referAndEarn/slice';
 import campaignMgm from '../features/campaignMgm/slice';
 import festiveCampaign from '../features/festiveCampaign/slice';
+import festiveCampaignConfig from '../../entities/festiveCampaign/slice';
 import connection from '../../frame/connection/slice';
 import ui from '../../frame/uiSlice';
 import { appStarted } from '../../frame/events';
@@ -57,6 +58,7 @@ export const rootReducer = combineReducers({
   referAndEarn,
   campaignMgm,
   festiveCampaign,
+  festiveCampaignConfig,
   connection,
 });
 

@@ -1,4 +1,5 @@
 export { TextField } from './TextField';
+export { AddressFields, type AddressLabel } from './AddressFields';
 export { PasswordField } from './PasswordField';
 export { MobileField, mobileNumberOf, DEFAULT_DIAL } from './MobileField';
 export { DateField } from './DateField';

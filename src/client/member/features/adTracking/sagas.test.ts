@@ -1,12 +1,30 @@
 import type { AppConfig } from '../../../../shared/contract/appConfig';
 import type { RootState } from '../../app/store';
 import { fixtureApi, createTestStore } from '../../app/testUtils';
+import type { AppConfigState } from '../appConfig/slice';
 import { selectAppConfig } from '../appConfig/slice';
-import { homeViewed } from './events';
+import { homeViewed } from '../../../frame/events';
 
 const tiles = { map_tile_url: '/tiles/{z}/{x}/{y}.png', map_tile_attribution: 'Test tiles' };
 const configured = (adTrackingId: string | null): AppConfig => ({ ...tiles, support_replay: false, ad_tracking_id: adTrackingId });
 const trackerScripts = () => document.head.querySelectorAll('script[src*="googletagmanager.com"]');
+
+/**
+ * Settles once the store's app settings have their answer. The sagas see an action after the
+ * store's listeners do, and the page view follows the answer without waiting on anything, so it
+ * has been sent by the time this settles.
+ */
+function settingsAnswered(store: ReturnType<typeof createTestStore>, status: AppConfigState['status']): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if ((store.getState() as RootState).appConfig.status !== status) return;
+      unsubscribe();
+      resolve();
+    };
+    const unsubscribe = store.subscribe(check);
+    check();
+  });
+}
 
 afterEach(() => {
   delete window.gtag;
@@ -17,10 +35,10 @@ describe("the home page's ad-tracking page view", () => {
   it('asks the server for its settings once, then loads the tag and sends the page view for the home route', async () => {
     const getAppConfig = jest.fn(async () => ({ status_code: 200, result: configured('AW-123456789'), error: null }));
     const store = createTestStore({ api: fixtureApi({ getAppConfig }) });
+    const answered = settingsAnswered(store, 'succeeded');
     store.dispatch(homeViewed());
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await answered;
     store.dispatch(homeViewed());
-    await new Promise((resolve) => setTimeout(resolve, 0));
 
     // Asked once for the tracker, however many times the home page is shown.
     expect(getAppConfig.mock.calls.length).toBeLessThanOrEqual(2);
@@ -38,8 +56,9 @@ describe("the home page's ad-tracking page view", () => {
     const before = trackerScripts().length;
     const api = fixtureApi({ getAppConfig: async () => ({ status_code: 200, result: configured(null), error: null }) });
     const store = createTestStore({ api });
+    const answered = settingsAnswered(store, 'succeeded');
     store.dispatch(homeViewed());
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await answered;
     expect(selectAppConfig(store.getState())?.ad_tracking_id).toBeNull();
     expect(trackerScripts().length).toBe(before);
     expect(window.gtag).toBeUndefined();
@@ -48,8 +67,9 @@ describe("the home page's ad-tracking page view", () => {
   it('treats settings it could not fetch as no tracker', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const store = createTestStore({ api: fixtureApi({ getAppConfig: async () => ({ status_code: 502, result: null, error: 'Network error' }) }) });
+    const answered = settingsAnswered(store, 'failed');
     store.dispatch(homeViewed());
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await answered;
     warn.mockRestore();
     expect((store.getState() as RootState).appConfig.status).toBe('failed');
     expect(window.gtag).toBeUndefined();

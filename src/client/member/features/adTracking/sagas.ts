@@ -1,7 +1,7 @@
 import { call, getContext, takeLatest } from 'redux-saga/effects';
 import type { AppConfig } from '../../../../shared/contract/appConfig';
 import { appConfigNow } from '../appConfig/sagas';
-import { homeViewed } from './events';
+import { homeViewed } from '../../../frame/events';
 import { loadGoogleTag, sendPageView } from './googleTag';
 
 /** Spec section 2: the home page fires an ad-tracking page view, here only when a tracker is configured. */

@@ -1,19 +1,18 @@
 import { expectSaga, testSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { all, call, delay, fork, getContext, race, take } from 'redux-saga/effects';
+import { all, call, delay, fork, getContext, put, race, take } from 'redux-saga/effects';
 import { SERVICE_POLL_INTERVAL_MS } from '../../../../shared/loyalty/constants';
 import type { Api } from '../../api';
 import { callApi } from '../../../frame/callApi';
 import { rootReducer, type RootState } from '../../app/store';
-import { answer, clearCookies, fixtureApi, setTokenCookies } from '../../app/testUtils';
+import { answer, clearCookies, deferred, fixtureApi, setTokenCookies } from '../../app/testUtils';
 import { uiActions } from '../../../frame/uiSlice';
-import { withFestiveCampaignLink } from '../festiveCampaign/links';
-import { festiveCampaignActions, selectFestiveCampaignOn } from '../festiveCampaign/slice';
-import watchAddService, { approvedPopup, freeOilEarnedPopup, pollService, rejectedPopup, watchStep4 } from './sagas';
+import { festiveCampaignConfigActions, selectFestiveCampaignOn } from '../../../entities/festiveCampaign/slice';
+import watchAddService, { approvedPopup, freeOilEarnedPopup, pollService, rejectedPopup, watchStep4, withFestiveCampaignLink } from './sagas';
 import watchNotifications from '../../../entities/notifications/sagas';
 import { notificationsActions, selectUnreadCount } from '../../../entities/notifications/slice';
 import { addServiceActions } from './slice';
-import { UNTIL_DONE } from '../../../../testing/sagas';
+import { UNTIL_DONE, untilPut } from '../../../../testing/sagas';
 
 beforeEach(() => setTokenCookies('access-1'));
 afterEach(() => clearCookies());
@@ -102,12 +101,12 @@ describe('the step-4 poll as a flow', () => {
   it('pending, pending, verified: one popup, three checks', async () => {
     const replies = [pending, pending, answer(200, null)];
     const checkService = jest.fn(async () => replies.shift()!);
-    const { storeState } = await expectSaga(watchAddService)
+    const { storeState } = await expectSaga(untilPut(watchAddService, addServiceActions.pollEnded.type))
       .withReducer(rootReducer)
       .provide([[getContext('api'), fixtureApi({ checkService })], [matchers.call.fn(delay(0).payload.fn), null]])
       .dispatch(addServiceActions.qrShown({ transactionCode: code, plate: 'WXY1234', freeOil: false }))
       .put(uiActions.popupShown(approvedPopup('WXY1234')))
-      .silentRun(50);
+      .run(UNTIL_DONE);
     expect(checkService).toHaveBeenCalledTimes(3);
     expect(checkService).toHaveBeenCalledWith(code, 'access-1');
     expect((storeState as RootState).addService.poll).toBe('verified');
@@ -116,22 +115,22 @@ describe('the step-4 poll as a flow', () => {
 
   it('a verified free bottle reads "all set" even when the answer lists variants', async () => {
     const checkService = jest.fn(async () => answer(200, { free_oil: ['X'], free_oil_codes: ['X'] }));
-    await expectSaga(watchAddService)
+    await expectSaga(untilPut(watchAddService, addServiceActions.pollEnded.type))
       .withReducer(rootReducer)
       .provide([[getContext('api'), fixtureApi({ checkService })]])
       .dispatch(addServiceActions.qrShown({ transactionCode: code, plate: 'WXY1234', freeOil: true }))
       .put(uiActions.popupShown(approvedPopup('WXY1234')))
-      .silentRun(50);
+      .run(UNTIL_DONE);
   });
 
   it('rejected: the inbox popup', async () => {
     const checkService = jest.fn(async () => answer(403));
-    const { storeState } = await expectSaga(watchAddService)
+    const { storeState } = await expectSaga(untilPut(watchAddService, addServiceActions.pollEnded.type))
       .withReducer(rootReducer)
       .provide([[getContext('api'), fixtureApi({ checkService })]])
       .dispatch(addServiceActions.qrShown({ transactionCode: code, plate: 'WXY1234', freeOil: false }))
       .put(uiActions.popupShown(rejectedPopup))
-      .silentRun(50);
+      .run(UNTIL_DONE);
     expect((storeState as RootState).ui.popup!.buttons).toEqual([{ labelKey: 'addService.poll.goToInbox', variant: 'primary', to: '/inbox' }]);
   });
 
@@ -141,30 +140,41 @@ describe('the step-4 poll as a flow', () => {
   ])('%s: the inbox reloads, so the header counts the message the verdict wrote', async (_, verdict) => {
     const message = { id: 1, subject: 'Service verified', message: 'x', created_date: '2026-11-25T02:00:00Z', is_read: false, sender: 'Quartz' };
     const getNotifications = jest.fn(async () => answer(200, [message]));
-    const { storeState } = await expectSaga(function* () {
+    const both = function* () {
       yield all([fork(watchAddService), fork(watchNotifications)]);
-    })
+    };
+    const { storeState } = await expectSaga(untilPut(both, notificationsActions.fetchSucceeded.type))
       .withReducer(rootReducer)
       .provide([[getContext('api'), fixtureApi({ checkService: jest.fn(async () => verdict), getNotifications })]])
       .dispatch(addServiceActions.qrShown({ transactionCode: code, plate: 'WXY1234', freeOil: false }))
       .put(notificationsActions.fetchRequested())
-      .silentRun(50);
+      .run(UNTIL_DONE);
     expect(getNotifications).toHaveBeenCalledTimes(1);
     expect(selectUnreadCount(storeState as RootState)).toBe(1);
   });
 
   it('leaving the page cancels the poll: no more checks, no popup', async () => {
-    const checkService = jest.fn(async () => pending);
-    const { storeState } = await expectSaga(watchAddService)
+    const checked = deferred<void>();
+    const checkService = jest.fn(async () => {
+      checked.resolve();
+      return pending;
+    });
+    // The member leaves once the first check has answered 'pending', while the poll waits for the
+    // next, and stays away: the visit ends only if leaving ends step 4.
+    function* member() {
+      yield call(() => checked.promise);
+      yield put(addServiceActions.pageLeft());
+      yield take('member/neverComesBack');
+    }
+    const { storeState } = await expectSaga(function* step4WithMember() {
+      yield race({ page: call(watchStep4, addServiceActions.qrShown({ transactionCode: code, plate: 'WXY1234', freeOil: false })), member: call(member) });
+    })
       .withReducer(rootReducer)
       .provide([[getContext('api'), fixtureApi({ checkService })]])
-      .dispatch(addServiceActions.qrShown({ transactionCode: code, plate: 'WXY1234', freeOil: false }))
-      .delay(30)
-      .dispatch(addServiceActions.pageLeft())
       .not.put.actionType(uiActions.popupShown.type)
       .not.put.actionType(addServiceActions.pollEnded.type)
       .not.put.actionType(notificationsActions.fetchRequested.type)
-      .silentRun(100);
+      .run(UNTIL_DONE);
     expect(checkService).toHaveBeenCalledTimes(1);
     expect((storeState as RootState).ui.popup).toBeNull();
   });
@@ -181,7 +191,7 @@ function poll(api: Api, freeOil: boolean) {
 
 describe('the approval popup and the festive campaign', () => {
   it('while it is on, the approval popup of a paid service links to its campaign form', async () => {
-    const on = rootReducer(undefined, festiveCampaignActions.configLoaded({ on: true, start: '2026-02-01', end: '2026-03-31' }));
+    const on = rootReducer(undefined, festiveCampaignConfigActions.loaded({ on: true, start: '2026-02-01', end: '2026-03-31' }));
     const api = fixtureApi({ checkService: jest.fn(async () => answer(200, null)) });
     const { storeState } = await poll(api, false).withState(on).run(UNTIL_DONE);
     expect((storeState as RootState).ui.popup).toEqual(withFestiveCampaignLink(approvedPopup('WXY1234'), code));
@@ -196,7 +206,7 @@ describe('the approval popup and the festive campaign', () => {
     const api = fixtureApi({ checkService: jest.fn(async () => answer(200, null)) });
     const off = await poll(api, false).run(UNTIL_DONE);
     expect((off.storeState as RootState).ui.popup).toEqual(approvedPopup('WXY1234'));
-    const on = rootReducer(undefined, festiveCampaignActions.configLoaded({ on: true, start: null, end: null }));
+    const on = rootReducer(undefined, festiveCampaignConfigActions.loaded({ on: true, start: null, end: null }));
     const free = await poll(api, true).withState(on).run(UNTIL_DONE);
     expect((free.storeState as RootState).ui.popup).toEqual(approvedPopup('WXY1234'));
   });

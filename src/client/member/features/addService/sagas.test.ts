@@ -1,20 +1,20 @@
 import { CANCEL } from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { getContext } from 'redux-saga/effects';
+import { call, getContext, put, race, take } from 'redux-saga/effects';
 import { loyaltyErrors, type SubmitServiceResult } from '../../../../shared/contract/loyalty';
 import type { Api } from '../../api';
 import { rootReducer, type RootState } from '../../app/store';
-import { clearCookies, setTokenCookies, answer, fixtureApi } from '../../app/testUtils';
+import { clearCookies, deferred, setTokenCookies, answer, fixtureApi } from '../../app/testUtils';
 import { uiActions } from '../../../frame/uiSlice';
 import { connectionPopups, serverErrorPopup } from '../../../frame/forms/popups';
 import { normaliseLoyalty } from '../../../entities/loyalty/normalise';
 import { loyaltyActions } from '../../../entities/loyalty/slice';
 import { service, vehicle } from '../../../entities/loyalty/fixtures';
-import watchAddService, { ceasedGoBackPopup, newSubmissionId, receiptFormatPopup, submitService, validateStep1 } from './sagas';
+import watchAddService, { ceasedGoBackPopup, newSubmissionId, receiptFormatPopup, submitService, validateNewWorkshop, validateStep1 } from './sagas';
 import { addServiceActions } from './slice';
 import { FORM_ERROR } from '../../../frame/forms/formError';
-import { UNTIL_DONE, untilPut } from '../../../../testing/sagas';
+import { UNTIL_DONE } from '../../../../testing/sagas';
 
 beforeEach(() => setTokenCookies('access-1'));
 afterEach(() => clearCookies());
@@ -39,6 +39,13 @@ function wizardAtStep3(): RootState {
 }
 
 const receipt = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
+
+/** The wizard's sagas with a member acting on the page, until the member is done. */
+function onThePage(member: () => Generator) {
+  return function* wizardWithMember() {
+    yield race({ page: call(watchAddService), member: call(member) });
+  };
+}
 
 describe('step 3 submit', () => {
   it('puts the upload progress in the slice as the events arrive, then opens step 4', async () => {
@@ -158,14 +165,17 @@ describe('step 3 submit', () => {
       return Promise.resolve(answer(200, result));
     });
     const makeId = jest.fn(() => 'uuid-once');
-    const { storeState } = await expectSaga(untilPut(watchAddService, addServiceActions.submitSucceeded.type))
+    function* member() {
+      yield put(addServiceActions.submitRequested({ receipt }));
+      yield take(addServiceActions.uploadProgressed.type);
+      yield put(addServiceActions.uploadCancelRequested());
+      yield take(addServiceActions.uploadCancelled.type);
+      yield put(addServiceActions.submitRequested({ receipt }));
+      yield take(addServiceActions.submitSucceeded.type);
+    }
+    const { storeState } = await expectSaga(onThePage(member))
       .withReducer(rootReducer, wizardAtStep3())
       .provide([[getContext('api'), fixtureApi({ submitService: submitServiceApi as unknown as Api['submitService'] })], [matchers.call.fn(newSubmissionId), makeId()]])
-      .dispatch(addServiceActions.submitRequested({ receipt }))
-      .delay(10)
-      .dispatch(addServiceActions.uploadCancelRequested())
-      .delay(10)
-      .dispatch(addServiceActions.submitRequested({ receipt }))
       .put(addServiceActions.uploadProgressed(0.3))
       .put(addServiceActions.uploadCancelled())
       .put.actionType(addServiceActions.submitSucceeded.type)
@@ -187,26 +197,32 @@ describe('step 3 submit', () => {
   });
 
   it('a double tap sends one upload, while it runs and after it answered', async () => {
-    // The first upload answers 20 ms later, so the second tap lands while it runs.
-    const submitServiceApi = jest.fn(() => new Promise<ReturnType<typeof answer>>((resolve) => setTimeout(() => resolve(answer(200, result)), 20)));
-    await expectSaga(watchAddService)
+    // The upload answers only when the test says, so the second tap surely lands while it runs.
+    const upload = deferred<ReturnType<typeof answer>>();
+    const submitServiceApi = jest.fn(() => upload.promise);
+    function* member() {
+      yield put(addServiceActions.submitRequested({ receipt }));
+      yield put(addServiceActions.submitRequested({ receipt }));
+      yield call(upload.resolve, answer(200, result));
+      yield take(addServiceActions.submitSucceeded.type);
+      yield put(addServiceActions.submitRequested({ receipt }));
+    }
+    const { storeState } = await expectSaga(onThePage(member))
       .withReducer(rootReducer, wizardAtStep3())
       .provide([[getContext('api'), fixtureApi({ submitService: submitServiceApi })]])
-      .dispatch(addServiceActions.submitRequested({ receipt }))
-      .dispatch(addServiceActions.submitRequested({ receipt }))
-      .delay(50)
-      .dispatch(addServiceActions.submitRequested({ receipt }))
-      .silentRun(100);
+      .run(UNTIL_DONE);
     expect(submitServiceApi).toHaveBeenCalledTimes(1);
+    expect((storeState as RootState).addService.step).toBe(4);
   });
 
   it('a refused receipt shows the format popup', async () => {
     const submitServiceApi = jest.fn(async () => answer(400, null, loyaltyErrors.receiptInvalid));
-    await expectSaga(submitService, addServiceActions.submitRequested({ receipt }))
+    const { storeState } = await expectSaga(submitService, addServiceActions.submitRequested({ receipt }))
       .withReducer(rootReducer, wizardAtStep3())
       .provide([[getContext('api'), fixtureApi({ submitService: submitServiceApi })]])
       .put(uiActions.popupShown(receiptFormatPopup))
       .run(UNTIL_DONE);
+    expect((storeState as RootState).addService.submission.errors).toEqual({ [FORM_ERROR]: { key: 'rules.receiptInvalid' } });
   });
 
   it('makes ids that are UUIDs', () => {
@@ -263,11 +279,44 @@ describe('step 1 Next', () => {
       .run(UNTIL_DONE);
   });
 
-  it('500 shows the server text', async () => {
-    await expectSaga(validateStep1, next)
+  it('500 shows the server text with OK, and the form keeps it', async () => {
+    const { storeState } = await expectSaga(validateStep1, next)
       .withReducer(rootReducer, rootReducer(atStep1(), next))
       .provide([[getContext('api'), fixtureApi({ initialValidate: jest.fn(async () => answer(500, null, loyaltyErrors.tooSoon)) })]])
       .put(uiActions.popupShown({ icon: 'error', message: loyaltyErrors.tooSoon, buttons: [{ labelKey: 'common.actions.ok', variant: 'primary' }] }))
       .run(UNTIL_DONE);
+    expect((storeState as RootState).addService.validation.errors).toEqual({ [FORM_ERROR]: loyaltyErrors.tooSoon });
+  });
+
+  describe("the ceased workshop's new ID", () => {
+    const ceased = () => rootReducer(rootReducer(atStep1(), next), addServiceActions.workshopCeased());
+    const newId = addServiceActions.newWorkshopSubmitted({ newWorkshopId: 'WS2002' });
+
+    it('a refusal goes under the new ID with the server text, and no popup over the open one', async () => {
+      const { storeState } = await expectSaga(validateNewWorkshop, newId)
+        .withReducer(rootReducer, rootReducer(ceased(), newId))
+        .provide([[getContext('api'), fixtureApi({ initialValidate: jest.fn(async () => answer(500, null, loyaltyErrors.tooSoon)) })]])
+        .not.put.actionType(uiActions.popupShown.type)
+        .run(UNTIL_DONE);
+      expect((storeState as RootState).addService.validation.errors).toEqual({ newWorkshopId: loyaltyErrors.tooSoon });
+    });
+
+    it('an unknown workshop: "Please enter a valid workshop ID!" under the new ID', async () => {
+      const { storeState } = await expectSaga(validateNewWorkshop, newId)
+        .withReducer(rootReducer, rootReducer(ceased(), newId))
+        .provide([[getContext('api'), fixtureApi({ checkWorkshop: jest.fn(async () => answer(404)) })]])
+        .run(UNTIL_DONE);
+      expect((storeState as RootState).addService.validation.errors).toEqual({ newWorkshopId: { key: 'rules.workshopIdInvalid' } });
+    });
+
+    it('200: step 2 with the new workshop', async () => {
+      const { storeState } = await expectSaga(validateNewWorkshop, newId)
+        .withReducer(rootReducer, rootReducer(ceased(), newId))
+        .provide([[getContext('api'), fixtureApi()]])
+        .put(addServiceActions.step1Passed())
+        .run(UNTIL_DONE);
+      expect((storeState as RootState).addService.step).toBe(2);
+      expect((storeState as RootState).addService.details.newWorkshopId).toBe('WS2002');
+    });
   });
 });

@@ -5,12 +5,11 @@ import { byEveryLanguage } from '../../../../shared/serverTexts';
 import { SERVICE_POLL_INTERVAL_MS } from '../../../../shared/loyalty/constants';
 import type { Api } from '../../api';
 import { callApi, callApiWithProgress, getApi } from '../../../frame/callApi';
-import { paths } from '../../app/paths';
+import { festiveCampaignPath, paths } from '../../app/paths';
 import { uiActions, type PopupRequest } from '../../../frame/uiSlice';
-import { FORM_ERROR } from '../../../frame/forms/formError';
-import { failurePopup, popupButtons, popupFor, type PopupOverrides } from '../../../frame/forms/popups';
-import { withFestiveCampaignLink } from '../festiveCampaign/links';
-import { selectFestiveCampaignOn } from '../festiveCampaign/slice';
+import { failurePopup, popupButtons } from '../../../frame/forms/popups';
+import { refuseForm, type FormRefusals } from '../../../frame/forms/refusal';
+import { selectFestiveCampaignOn } from '../../../entities/festiveCampaign/slice';
 import { notificationsActions } from '../../../entities/notifications/slice';
 import { selectVehicleById, type VehicleEntity } from '../../../entities/vehicles/slice';
 import { addServiceActions, selectWizard, type AddServiceState, type Step1Values, type SubmitRequested } from './slice';
@@ -49,15 +48,30 @@ export const ceasedGoBackPopup: PopupRequest = {
   buttons: [{ labelKey: 'addService.goBack', variant: 'primary' }],
 };
 
+/** While the festive campaign runs, a paid service's approval also leads to the campaign form of that service. */
+export function withFestiveCampaignLink(popup: PopupRequest, transactionCode: string): PopupRequest {
+  return {
+    ...popup,
+    buttons: [...popup.buttons, { labelKey: 'addService.poll.joinFestiveCampaign', variant: 'secondary', to: festiveCampaignPath(transactionCode) }],
+  };
+}
+
 export const receiptFormatPopup: PopupRequest = failurePopup({ messageKey: 'rules.receiptInvalid' }, popupButtons.ok);
 
 const workshopInvalid = { key: 'rules.workshopIdInvalid' } as const;
 
-/** The server's own text with OK (spec section 8: 'a popup with the server's error text'). */
-const refusals: PopupOverrides = {
+/** The server's own text with OK (spec section 8: 'a popup with the server's error text'), kept by the form too. */
+const refusals: FormRefusals = {
   errors: byEveryLanguage(loyaltyErrors.receiptInvalid, receiptFormatPopup),
   serverText: (message) => failurePopup({ message }, popupButtons.ok),
+  formError: 'popupText',
 };
+
+/** Step 1 names the workshop the member had: a 410 without one sends the member back. */
+const step1Refusals: FormRefusals = { ...refusals, 410: ceasedGoBackPopup };
+
+/** The ceased-workshop popup's own field: a refusal goes under the new ID, the popup being open already. */
+const newWorkshopRefusals: FormRefusals = { ...refusals, field: 'newWorkshopId' };
 
 /** The blur check of step 1: only a 404 says the ID is wrong; a network failure says nothing yet. */
 export function* checkWorkshop(action: PayloadAction<{ workshopId: string }>) {
@@ -107,9 +121,7 @@ export function* validateStep1(action: PayloadAction<Step1Values>) {
     yield put(addServiceActions.workshopCeased());
     return;
   }
-  const popup = popupFor(res, { ...refusals, 410: ceasedGoBackPopup });
-  yield put(uiActions.popupShown(popup));
-  yield put(addServiceActions.step1Failed({ errors: { [FORM_ERROR]: popup.message ?? { key: popup.messageKey ?? 'errors.generic' } } }));
+  yield* refuseForm(res, addServiceActions.step1Failed, step1Refusals);
 }
 
 /** The ceased-workshop popup's new ID: checked and validated like step 1, then sent as new_workshop_id. */
@@ -125,8 +137,7 @@ export function* validateNewWorkshop(action: PayloadAction<{ newWorkshopId: stri
     yield put(addServiceActions.step1Passed());
     return;
   }
-  const popup = popupFor(outcome.res, refusals);
-  yield put(addServiceActions.step1Failed({ errors: { newWorkshopId: popup.message ?? { key: popup.messageKey ?? 'errors.generic' } } }));
+  yield* refuseForm(outcome.res, addServiceActions.step1Failed, newWorkshopRefusals);
 }
 
 export function newSubmissionId(): string {
@@ -182,9 +193,7 @@ export function* submitService(action: PayloadAction<SubmitRequested>) {
     );
     return;
   }
-  const popup = popupFor(res, refusals);
-  yield put(uiActions.popupShown(popup));
-  yield put(addServiceActions.submitFailed({ errors: { [FORM_ERROR]: popup.message ?? { key: popup.messageKey ?? 'errors.generic' } } }));
+  yield* refuseForm(res, addServiceActions.submitFailed, refusals);
 }
 
 /**

@@ -1,13 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SubmitServiceResult } from '../../../../shared/contract/loyalty';
-import type { FormMessage } from '../../../frame/ui/form/messages';
-import {
-  initialSubmission,
-  submissionFailed,
-  submissionStarted,
-  submissionSucceeded,
-  type SubmissionState,
-} from '../../../frame/forms/submission';
+import { initialSubmission, submissionReducers, type SubmissionState } from '../../../frame/forms/submission';
 import { sessionActions } from '../../../frame/session/slice';
 
 export type WizardStep = 1 | 2 | 3 | 4;
@@ -71,8 +64,6 @@ export const initialAddServiceState: AddServiceState = {
   poll: 'idle',
 };
 
-type Errors = PayloadAction<{ errors: Record<string, FormMessage> }>;
-
 export interface Step1Values {
   workshopId: string;
   mileage: string;
@@ -82,6 +73,52 @@ export interface SubmitRequested {
   /** A File from the picker; kept out of the state, only the action carries it. */
   receipt: Blob;
 }
+
+/** Step 1's Next and the ceased workshop's new ID share one submission: the workshop check and validation. */
+const step1 = submissionReducers<AddServiceState, Step1Values>((state) => state.validation, {
+  requested(state, action) {
+    // A workshop change empties the oil choice: the new cycle may allow other oils.
+    if (action.payload.workshopId.trim().toUpperCase() !== state.details.workshopId.trim().toUpperCase()) {
+      state.details.oilCode = '';
+      state.details.quantity = null;
+    }
+    state.details.workshopId = action.payload.workshopId;
+    state.details.mileage = action.payload.mileage;
+    state.details.newWorkshopId = '';
+  },
+  succeeded(state) {
+    state.ceasedWorkshop = false;
+    state.step = 2;
+  },
+});
+/** 410 with a workshop already set: the ceased-workshop popup opens. */
+const ceased = submissionReducers<AddServiceState>((state) => state.validation, {
+  succeeded(state) {
+    state.ceasedWorkshop = true;
+  },
+});
+const newWorkshop = submissionReducers<AddServiceState, { newWorkshopId: string }>((state) => state.validation, {
+  requested(state, action) {
+    state.details.newWorkshopId = action.payload.newWorkshopId;
+    state.details.oilCode = '';
+    state.details.quantity = null;
+  },
+});
+/** Step 3's upload. */
+const receiptUpload = submissionReducers<AddServiceState, SubmitRequested, WizardReceipt>((state) => state.submission, {
+  requested(state) {
+    state.progress = 0;
+    state.uploadCancelled = false;
+  },
+  succeeded(state, action) {
+    state.progress = 1;
+    state.receipt = action.payload;
+    state.step = 4;
+  },
+  failed(state) {
+    state.progress = 0;
+  },
+});
 
 const slice = createSlice({
   name: 'addService',
@@ -110,36 +147,11 @@ const slice = createSlice({
       state.workshopCheck.status = action.payload.valid ? 'valid' : 'invalid';
     },
 
-    step1Submitted(state, action: PayloadAction<Step1Values>) {
-      submissionStarted(state.validation);
-      // A workshop change empties the oil choice: the new cycle may allow other oils.
-      if (action.payload.workshopId.trim().toUpperCase() !== state.details.workshopId.trim().toUpperCase()) {
-        state.details.oilCode = '';
-        state.details.quantity = null;
-      }
-      state.details.workshopId = action.payload.workshopId;
-      state.details.mileage = action.payload.mileage;
-      state.details.newWorkshopId = '';
-    },
-    step1Passed(state) {
-      submissionSucceeded(state.validation);
-      state.ceasedWorkshop = false;
-      state.step = 2;
-    },
-    step1Failed(state, action: Errors) {
-      submissionFailed(state.validation, action.payload.errors);
-    },
-    /** 410 with a workshop already set: the ceased-workshop popup opens. */
-    workshopCeased(state) {
-      submissionSucceeded(state.validation);
-      state.ceasedWorkshop = true;
-    },
-    newWorkshopSubmitted(state, action: PayloadAction<{ newWorkshopId: string }>) {
-      submissionStarted(state.validation);
-      state.details.newWorkshopId = action.payload.newWorkshopId;
-      state.details.oilCode = '';
-      state.details.quantity = null;
-    },
+    step1Submitted: step1.requested,
+    step1Passed: step1.succeeded,
+    step1Failed: step1.failed,
+    workshopCeased: ceased.succeeded,
+    newWorkshopSubmitted: newWorkshop.requested,
     ceasedWorkshopDismissed(state) {
       state.ceasedWorkshop = false;
       state.details.newWorkshopId = '';
@@ -155,27 +167,15 @@ const slice = createSlice({
       if (state.step === 2 || state.step === 3) state.step -= 1;
     },
 
-    submitRequested(state, _action: PayloadAction<SubmitRequested>) {
-      submissionStarted(state.submission);
-      state.progress = 0;
-      state.uploadCancelled = false;
-    },
+    submitRequested: receiptUpload.requested,
     submissionIdCreated(state, action: PayloadAction<string>) {
       state.submissionId = action.payload;
     },
     uploadProgressed(state, action: PayloadAction<number>) {
       state.progress = Math.max(state.progress, Math.min(1, action.payload));
     },
-    submitSucceeded(state, action: PayloadAction<WizardReceipt>) {
-      submissionSucceeded(state.submission);
-      state.progress = 1;
-      state.receipt = action.payload;
-      state.step = 4;
-    },
-    submitFailed(state, action: Errors) {
-      submissionFailed(state.submission, action.payload.errors);
-      state.progress = 0;
-    },
+    submitSucceeded: receiptUpload.succeeded,
+    submitFailed: receiptUpload.failed,
     /** The member's Cancel while the receipt is on its way: the upload is aborted. */
     uploadCancelRequested() {},
     /** The upload stopped on the member's word; the receipt stays chosen, and SUBMIT sends it again under the same submission_id. */

@@ -6,16 +6,17 @@ import { callApi, getApi } from '../../../frame/callApi';
 import { navigateTo } from '../../../frame/navigation';
 import { paths } from '../../app/paths';
 import { uiActions, type PopupRequest } from '../../../frame/uiSlice';
-import { FORM_ERROR } from '../../../frame/forms/formError';
-import { failurePopup, popupButtons, popupFor, serverErrorPopup, successPopup, type PopupOverrides } from '../../../frame/forms/popups';
+import { failurePopup, popupButtons, serverErrorPopup, successPopup } from '../../../frame/forms/popups';
+import { refuseForm, type FormRefusals } from '../../../frame/forms/refusal';
 import { addVehicleActions } from './slice';
 
 /** Spec 'Popup catalogue': add-vehicle. Shown over the dashboard, where the new card already is. */
 export const vehicleAddedPopup: PopupRequest = successPopup('addVehicle.added', popupButtons.ok, true);
 
-/** A 4xx (409 plate taken, 403 a fifth car) carries the server's own words; the rest reads as the generic failure. */
-const addVehicleRefusals: PopupOverrides = {
+/** A 4xx (409 plate taken, 403 a fifth car) carries the server's own words, to the form too; the rest reads as the generic failure. */
+const addVehicleRefusals: FormRefusals = {
   serverText: (message, status) => (status >= 400 && status < 500 ? failurePopup({ message }, popupButtons.ok) : serverErrorPopup),
+  formError: 'popupText',
 };
 
 export function* addVehicle(action: PayloadAction<AddVehicleRequest>) {
@@ -28,9 +29,7 @@ export function* addVehicle(action: PayloadAction<AddVehicleRequest>) {
     yield navigateTo(paths.loyalty, { replace: true });
     return;
   }
-  const popup = popupFor(res, addVehicleRefusals);
-  yield put(uiActions.popupShown(popup));
-  yield put(addVehicleActions.submitFailed({ errors: { [FORM_ERROR]: popup.message ?? { key: popup.messageKey ?? 'errors.generic' } } }));
+  yield* refuseForm(res, addVehicleActions.submitFailed, addVehicleRefusals);
 }
 
 export default function* watchAddVehicle() {

@@ -12,7 +12,7 @@ import { ButtonLink } from '../../../frame/ui/Button';
 import { GiftIcon } from '../../../frame/ui/icons';
 import { Card, Page, PageHeading } from '../../../frame/ui/PageLayout';
 import { PageSpinner } from '../../../frame/ui/Spinner';
-import { SubmitButton, TextField, fieldsOf } from '../../../frame/ui/form';
+import { AddressFields, SubmitButton, TextField, fieldsOf } from '../../../frame/ui/form';
 import { useSagaSubmit } from '../../../frame/forms/submission';
 import '../../../frame/ui/form/form.css';
 import { selectProfile, selectProfileStatus } from '../../../entities/profile/slice';
@@ -114,16 +114,7 @@ export default function CampaignMgmPage() {
             <form className="account-form" noValidate onSubmit={handleSubmit}>
               <TextField name="fullname" label={t('campaignMgm.fullname')} autoComplete="name" {...fields.fullname} />
               <TextField name="email" label={t('campaignMgm.email')} type="email" inputMode="email" autoComplete="email" {...fields.email} />
-              <TextField name="address" label={t('campaignMgm.address')} autoComplete="street-address" {...fields.address} />
-              <TextField name="state" label={t('campaignMgm.state')} autoComplete="address-level1" {...fields.state} />
-              <TextField name="country" label={t('campaignMgm.country')} autoComplete="country-name" {...fields.country} />
-              <TextField
-                name="postal_code"
-                label={t('campaignMgm.postalCode')}
-                inputMode="numeric"
-                autoComplete="postal-code"
-                {...fields.postal_code}
-              />
+              <AddressFields label={(field) => t(`campaignMgm.${field}`)} />
               <SubmitButton>{t('campaignMgm.submit')}</SubmitButton>
               <ButtonLink to={paths.loyalty} variant="secondary" block>
                 {t('campaignMgm.back')}

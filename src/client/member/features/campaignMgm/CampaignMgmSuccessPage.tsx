@@ -5,6 +5,7 @@ import { ButtonLink } from '../../../frame/ui/Button';
 import { CheckCircleIcon } from '../../../frame/ui/icons';
 import { Card, Page } from '../../../frame/ui/PageLayout';
 import './CampaignMgmPage.css';
+import { DocumentTitle } from '../../../frame/ui/DocumentTitle';
 
 /** /campaign/mgm/success: the redeem went through. */
 export default function CampaignMgmSuccessPage() {
@@ -12,7 +13,7 @@ export default function CampaignMgmSuccessPage() {
   return (
     <Page width="reading" className="mgm-page">
       <Card className="mgm-success">
-        <title>{t('campaignMgm.success.title')}</title>
+        <DocumentTitle title={t('campaignMgm.success.title')} />
         <span className="mgm-success__icon" aria-hidden="true">
           <CheckCircleIcon />
         </span>

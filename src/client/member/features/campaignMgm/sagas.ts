@@ -6,18 +6,18 @@ import type { Api } from '../../api';
 import { callApi, getApi } from '../../../frame/callApi';
 import { navigateTo } from '../../../frame/navigation';
 import { paths } from '../../app/paths';
-import { uiActions } from '../../../frame/uiSlice';
-import { FORM_ERROR } from '../../../frame/forms/formError';
-import { failurePopup, popupFor, type PopupOverrides } from '../../../frame/forms/popups';
+import { failurePopup } from '../../../frame/forms/popups';
+import { refuseForm, type FormRefusals } from '../../../frame/forms/refusal';
 import { profileActions } from '../../../entities/profile/slice';
 import { campaignMgmActions } from './slice';
 
-/** The redeem's refusal in the member's language (spec section 8: 'the translated error'), with TRY AGAIN. */
-const redeemRefusals: PopupOverrides = {
+/** The redeem's refusal in the member's language (spec section 8: 'the translated error'), with TRY AGAIN; never the server's text. */
+const redeemRefusals: FormRefusals = {
   409: failurePopup({ messageKey: 'campaignMgm.errors.redeemed' }),
   404: failurePopup({ messageKey: 'campaignMgm.errors.notFound' }),
   400: failurePopup({ messageKey: 'campaignMgm.errors.invalid' }),
   otherwise: failurePopup({ messageKey: 'campaignMgm.errors.failed' }),
+  formError: 'ourText',
 };
 
 /**
@@ -38,9 +38,7 @@ export function* submitCampaignDetails(action: PayloadAction<CampaignProfileRequ
     yield navigateTo(paths.campaignMgmSuccess, { replace: true });
     return;
   }
-  const popup = popupFor(redeemed, redeemRefusals);
-  yield put(uiActions.popupShown(popup));
-  yield put(campaignMgmActions.submitFailed({ errors: { [FORM_ERROR]: { key: popup.messageKey ?? 'errors.generic' } } }));
+  yield* refuseForm(redeemed, campaignMgmActions.submitFailed, redeemRefusals);
 }
 
 export default function* watchCampaignMgm() {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DocumentTitle } from '../../../frame/ui/DocumentTitle';
 
 export interface ContentHeroProps {
   title: string;
@@ -9,7 +10,7 @@ export interface ContentHeroProps {
 export function ContentHero({ title, subtitle }: ContentHeroProps) {
   return (
     <header className="content-hero">
-      <title>{title}</title>
+      <DocumentTitle title={title} />
       <div className="content-hero__inner">
         <h1 className="content-hero__title">{title}</h1>
         {subtitle && <p className="content-hero__subtitle">{subtitle}</p>}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { documentPaths } from '../../../../shared/contract/content';
 import { paths } from '../../app/paths';
 import { useAppSelector } from '../../app/hooks';
-import { selectFestiveCampaignOn } from '../festiveCampaign/slice';
+import { selectFestiveCampaignOn } from '../../../entities/festiveCampaign/slice';
 import { ButtonLink } from '../../../frame/ui/Button';
 import { GiftIcon, OilBottleIcon, UserPlusIcon } from '../../../frame/ui/icons';
 import { Page, SectionHeading } from '../../../frame/ui/PageLayout';

@@ -4,7 +4,7 @@ import AboutUsPage from './AboutUsPage';
 import ContactSupportPage from './ContactSupportPage';
 import PrivacyPolicyPage from './PrivacyPolicyPage';
 import PromotionPage from './PromotionPage';
-import { festiveCampaignActions } from '../festiveCampaign/slice';
+import { festiveCampaignConfigActions } from '../../../entities/festiveCampaign/slice';
 
 describe('the other public pages', () => {
   it('/contact-support: FAQ, the careline with its hours and number, email, and back to the dashboard', () => {
@@ -40,7 +40,7 @@ describe('the other public pages', () => {
 
   it('/promotion shows the festive campaign by itself while the server says it runs', () => {
     const store = createTestStore();
-    store.dispatch(festiveCampaignActions.configLoaded({ on: true, start: '2027-01-20', end: '2027-02-28' }));
+    store.dispatch(festiveCampaignConfigActions.loaded({ on: true, start: '2027-01-20', end: '2027-02-28' }));
     renderWithApp(<PromotionPage />, { store });
     expect(screen.getByRole('heading', { name: 'Service & Cash8ack Campaign' })).toBeInTheDocument();
     expect(screen.getByText(/RM30 \(Buy 3 Get 1 Free ranges\) or RM10/)).toBeInTheDocument();

@@ -16,6 +16,7 @@ import { selectNextServiceBanner, selectVehicleCards } from '../../../entities/v
 import { loyaltyActions, selectLoyaltySpinner, selectLoyaltyStatus } from '../../../entities/loyalty/slice';
 import { serviceInfoState, addServiceState } from '../../../frame/locationState';
 import './DashboardPage.css';
+import { DocumentTitle } from '../../../frame/ui/DocumentTitle';
 
 function Shortcuts() {
   const { t } = useTranslation();
@@ -137,14 +138,14 @@ export default function DashboardPage() {
   if (firstLoad) {
     return (
       <>
-        <title>{t('dashboard.title')}</title>
+        <DocumentTitle title={t('dashboard.title')} />
         <PageSpinner label={t('dashboard.loading')} />
       </>
     );
   }
   return (
     <>
-      <title>{t('dashboard.title')}</title>
+      <DocumentTitle title={t('dashboard.title')} />
       <section className="dashboard-greeting">
         <div className="dashboard-greeting__inner">
           <div>

@@ -7,7 +7,7 @@ import { passwordChangeFields, profileDetailsFields } from '../../../../shared/r
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ButtonLink } from '../../../frame/ui/Button';
 import { PageSpinner } from '../../../frame/ui/Spinner';
-import { DateField, PasswordField, SubmitButton, TextField, fieldsOf } from '../../../frame/ui/form';
+import { AddressFields, DateField, PasswordField, SubmitButton, TextField, fieldsOf } from '../../../frame/ui/form';
 import { useSagaSubmit } from '../../../frame/forms/submission';
 import { Page, PageHeading } from '../../../frame/ui/PageLayout';
 import '../../../frame/ui/form/form.css';
@@ -110,16 +110,7 @@ export default function EditProfilePage() {
                 <PasswordField name="password_confirm" label={t('editProfile.confirmPassword')} autoComplete="new-password" {...fields.password_confirm} />
               </fieldset>
             )}
-            <TextField name="address" label={t('editProfile.address')} autoComplete="street-address" {...fields.address} />
-            <TextField name="state" label={t('editProfile.state')} autoComplete="address-level1" {...fields.state} />
-            <TextField name="country" label={t('editProfile.country')} autoComplete="country-name" {...fields.country} />
-            <TextField
-              name="postal_code"
-              label={t('editProfile.postalCode')}
-              inputMode="numeric"
-              autoComplete="postal-code"
-              {...fields.postal_code}
-            />
+            <AddressFields label={(field) => t(`editProfile.${field}`)} />
             <SubmitButton>{t('editProfile.save')}</SubmitButton>
             <ButtonLink to={DASHBOARD_PATH} variant="secondary" block>
               {t('editProfile.back')}

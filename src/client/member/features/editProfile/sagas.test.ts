@@ -5,7 +5,7 @@ import { rootReducer } from '../../app/store';
 import { uiActions } from '../../../frame/uiSlice';
 import { connectionPopups, serverErrorPopup } from '../../../frame/forms/popups';
 import { answer, fixtureApi, memberProfile } from '../../app/testUtils';
-import { profileOutcome } from '../login/signIn';
+import { profileOutcome } from '../../../entities/profile/signIn';
 import { profileActions } from '../../../entities/profile/slice';
 import { errorText, profileSavedPopup, saveProfile } from './sagas';
 import { editProfileActions } from './slice';

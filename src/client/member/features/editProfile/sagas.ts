@@ -1,4 +1,3 @@
-import { FORM_ERROR } from '../../../frame/forms/formError';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, fork, join, put, takeLeading, type SagaReturnType } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
@@ -7,8 +6,9 @@ import type { Api } from '../../api';
 import { callApi, getApi } from '../../../frame/callApi';
 import { navigateTo } from '../../../frame/navigation';
 import { uiActions, type PopupRequest } from '../../../frame/uiSlice';
-import { failurePopup, popupButtons, popupFor } from '../../../frame/forms/popups';
-import { waitForProfile } from '../login/signIn';
+import { failurePopup, popupButtons } from '../../../frame/forms/popups';
+import { refuseForm, type FormRefusals, type Refused } from '../../../frame/forms/refusal';
+import { waitForProfile } from '../../../entities/profile/signIn';
 import { profileActions } from '../../../entities/profile/slice';
 import { editProfileActions } from './slice';
 
@@ -27,6 +27,19 @@ export const profileSavedPopup: PopupRequest = { icon: 'success', messageKey: 'e
 /** Spec section 8: a refusal without any text reads 'Please try again.'. */
 const tryAgainPopup = failurePopup({ messageKey: 'editProfile.tryAgainText' });
 
+/**
+ * The server's text goes to the popup and the form. Spec section 8: with a password change, a 400
+ * means the current password was wrong; the message goes under that field, with no popup.
+ */
+function saveRefusals(changesPassword: boolean): FormRefusals {
+  return {
+    withoutText: tryAgainPopup,
+    formError: 'popupText',
+    fieldErrors: ({ status_code, error }: Refused) =>
+      changesPassword && status_code === 400 ? { old_password: { key: 'editProfile.oldPasswordWrong', values: { error: error ?? '' } } } : null,
+  };
+}
+
 export function* saveProfile(action: PayloadAction<UpdateProfileRequest>) {
   const api: Api = yield* getApi();
   const res: SagaReturnType<Api['updateProfile']> = yield call(callApi, api.updateProfile, action.payload);
@@ -39,19 +52,8 @@ export function* saveProfile(action: PayloadAction<UpdateProfileRequest>) {
     yield put(uiActions.popupShown(profileSavedPopup));
     return;
   }
-  const text = errorText(res.error);
-  if (res.status_code === 400 && action.payload.old_password) {
-    // Spec section 8: a 400 means the current password was wrong; the message goes under that field.
-    yield put(
-      editProfileActions.submitFailed({
-        errors: { old_password: { key: 'editProfile.oldPasswordWrong', values: { error: text ?? '' } } },
-      }),
-    );
-    return;
-  }
-  const popup = popupFor({ status_code: res.status_code, error: text }, { withoutText: tryAgainPopup });
-  yield put(uiActions.popupShown(popup));
-  yield put(editProfileActions.submitFailed({ errors: { [FORM_ERROR]: text ?? { key: 'editProfile.tryAgainText' } } }));
+  const refused: Refused = { status_code: res.status_code, error: errorText(res.error) };
+  yield* refuseForm(refused, editProfileActions.submitFailed, saveRefusals(Boolean(action.payload.old_password)));
 }
 
 export default function* watchEditProfile() {

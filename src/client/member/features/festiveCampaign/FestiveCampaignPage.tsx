@@ -9,6 +9,7 @@ import '../../../frame/ui/form/form.css';
 import { FestiveCampaignForm } from './FestiveCampaignForm';
 import { festiveCampaignActions, selectFestiveEligibility } from './slice';
 import './FestiveCampaignPage.css';
+import { DocumentTitle } from '../../../frame/ui/DocumentTitle';
 
 /** /campaign/cny?transaction_id=…: the service's eligibility decides whether the form opens. */
 export default function FestiveCampaignPage() {
@@ -26,7 +27,7 @@ export default function FestiveCampaignPage() {
   return (
     <Page width="reading" className="festive-page">
       <header className="festive-banner">
-        <title>{t('festiveCampaign.title')}</title>
+        <DocumentTitle title={t('festiveCampaign.title')} />
         <p className="festive-banner__eyebrow">{t('festiveCampaign.eyebrow')}</p>
         <h1 className="festive-banner__title">{t('festiveCampaign.title')}</h1>
         {current && eligibility.status === 'eligible' && <p className="festive-banner__intro">{t('festiveCampaign.intro', { amount: eligibility.amount })}</p>}

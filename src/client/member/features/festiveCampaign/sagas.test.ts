@@ -1,11 +1,11 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import type { Task } from 'redux-saga';
-import { call, cancel, fork, getContext } from 'redux-saga/effects';
+import { call, cancel, fork, getContext, put, race } from 'redux-saga/effects';
 import type { FestiveSubmitRequest } from '../../../../shared/contract/campaigns';
 import { rootReducer, type RootState } from '../../app/store';
 import { uiActions } from '../../../frame/uiSlice';
-import { answer, fixtureApi } from '../../app/testUtils';
-import { festiveCampaignPath } from './links';
+import { answer, deferred, fixtureApi } from '../../app/testUtils';
+import { festiveCampaignPath } from '../../app/paths';
 import watchFestiveCampaign, {
   alreadyReceivedPopup,
   checkEligibility,
@@ -15,7 +15,8 @@ import watchFestiveCampaign, {
   submitEntry,
   submitFailedPopup,
 } from './sagas';
-import { festiveCampaignActions, selectFestiveCampaignOn } from './slice';
+import { festiveCampaignActions } from './slice';
+import { selectFestiveCampaignOn } from '../../../entities/festiveCampaign/slice';
 import watchAppConfig, { appConfigNow } from '../appConfig/sagas';
 import { UNTIL_DONE } from '../../../../testing/sagas';
 
@@ -55,7 +56,7 @@ describe('the eligibility check', () => {
 
   it('412: "Please service your vehicle with Quartzy…" with a dashboard button that replaces the page', async () => {
     const api = fixtureApi({ getFestiveEligibility: jest.fn(async () => answer(412)) });
-    const { storeState } = await run(checkEligibility, api, opened).put(uiActions.popupShown(serviceFirstPopup)).run(UNTIL_DONE);
+    const { storeState } = await run(checkEligibility, api, opened).withState(rootReducer(undefined, opened)).put(uiActions.popupShown(serviceFirstPopup)).run(UNTIL_DONE);
     expect(state(storeState).status).toBe('closed');
     expect(serviceFirstPopup).toMatchObject({
       messageKey: 'festiveCampaign.outcome.serviceFirst',
@@ -72,20 +73,31 @@ describe('the eligibility check', () => {
 
   it('no transaction_id: the "service your vehicle" outcome without asking the server', async () => {
     const api = fixtureApi();
-    await run(checkEligibility, api, festiveCampaignActions.pageOpened({ transactionId: '' })).put(uiActions.popupShown(serviceFirstPopup)).run(UNTIL_DONE);
+    const noService = festiveCampaignActions.pageOpened({ transactionId: '' });
+    const { storeState } = await run(checkEligibility, api, noService).withState(rootReducer(undefined, noService)).put(uiActions.popupShown(serviceFirstPopup)).run(UNTIL_DONE);
     expect(api.getFestiveEligibility).not.toHaveBeenCalled();
+    expect(state(storeState).status).toBe('closed');
   });
 
   it('the dashboard button navigates with replace', async () => {
-    const navigate = jest.fn();
-    await expectSaga(watchFestiveCampaign)
+    const navigated = deferred<void>();
+    const navigate = jest.fn(() => navigated.resolve());
+    function* pressed() {
+      yield race({
+        page: call(watchFestiveCampaign),
+        member: call(function* member() {
+          yield put(festiveCampaignActions.dashboardRequested());
+          yield call(() => navigated.promise);
+        }),
+      });
+    }
+    await expectSaga(pressed)
       .withReducer(rootReducer)
       .provide([
         [getContext('api'), fixtureApi()],
         [getContext('navigate'), navigate],
       ])
-      .dispatch(festiveCampaignActions.dashboardRequested())
-      .silentRun(20);
+      .run(UNTIL_DONE);
     expect(navigate).toHaveBeenCalledWith('/loyalty', { replace: true });
   });
 });
@@ -101,9 +113,11 @@ describe('the submit', () => {
     expect((storeState as RootState).festiveCampaign.submission.status).toBe('succeeded');
   });
 
-  it('404: the "service your vehicle" message', async () => {
+  it('404: the "service your vehicle" message, and the form closes', async () => {
     const api = fixtureApi({ submitFestiveEntry: jest.fn(async () => answer(404)) });
-    await run(submitEntry, api, submitted).put(uiActions.popupShown(serviceFirstPopup)).run(UNTIL_DONE);
+    const { storeState } = await run(submitEntry, api, submitted).put(uiActions.popupShown(serviceFirstPopup)).run(UNTIL_DONE);
+    expect((storeState as RootState).festiveCampaign.eligibility.status).toBe('closed');
+    expect((storeState as RootState).festiveCampaign.submission.errors).toEqual({ 'FINAL_FORM/form-error': { key: 'festiveCampaign.outcome.serviceFirst' } });
   });
 
   it('412: "received your entries" with a danger icon', async () => {

@@ -1,15 +1,16 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, takeLatest, takeLeading, type SagaReturnType } from 'redux-saga/effects';
 import type { FestiveSubmitRequest } from '../../../../shared/contract/campaigns';
-import { NETWORK_FAILURE_STATUS, type Envelope } from '../../../../shared/contract/envelope';
+import { NETWORK_FAILURE_STATUS } from '../../../../shared/contract/envelope';
 import type { Api } from '../../api';
 import { callApi, getApi } from '../../../frame/callApi';
 import { appStarted } from '../../../frame/events';
 import { navigateTo } from '../../../frame/navigation';
 import { paths } from '../../app/paths';
 import { uiActions, type PopupIcon, type PopupRequest } from '../../../frame/uiSlice';
-import { FORM_ERROR } from '../../../frame/forms/formError';
-import { popupButtons, popupFor } from '../../../frame/forms/popups';
+import { popupButtons, popupFor, type PopupOverrides } from '../../../frame/forms/popups';
+import { refuseForm, type FormRefusals } from '../../../frame/forms/refusal';
+import { festiveCampaignConfigActions } from '../../../entities/festiveCampaign/slice';
 import { appConfigNow } from '../appConfig/sagas';
 import type { AppConfig } from '../../../../shared/contract/appConfig';
 import { festiveCampaignActions } from './slice';
@@ -28,30 +29,43 @@ export const alreadyReceivedPopup = outcome('error', 'festiveCampaign.outcome.re
 /** Anything else on submit: the generic failure with Close. */
 export const submitFailedPopup: PopupRequest = { icon: 'error', messageKey: 'errors.generic', buttons: [popupButtons.close] };
 
+/** A failed network reads 'received your entries' too: the spec names no other popup here. */
+const eligibilityRefusals: PopupOverrides = { 412: serviceFirstPopup, [NETWORK_FAILURE_STATUS]: alreadyReceivedPopup, otherwise: alreadyReceivedPopup };
+
+/** Every outcome is one of our texts; the server's own never reaches the form. */
+const entryRefusals: FormRefusals = {
+  404: serviceFirstPopup,
+  412: alreadyReceivedPopup,
+  [NETWORK_FAILURE_STATUS]: submitFailedPopup,
+  otherwise: submitFailedPopup,
+  formError: 'ourText',
+};
+
 /** The campaign flag for the links to the form; a failed lookup leaves it off and is only logged. */
 export function* loadFestiveConfig() {
   const config: AppConfig | null = yield call(appConfigNow);
-  if (config?.festive_campaign) yield put(festiveCampaignActions.configLoaded(config.festive_campaign));
+  if (config?.festive_campaign) yield put(festiveCampaignConfigActions.loaded(config.festive_campaign));
 }
 
 /** Spec section 8: 200 opens the form; 412 'service your vehicle'; anything else 'received your entries'. */
 export function* checkEligibility(action: PayloadAction<{ transactionId: string }>) {
-  const api: Api = yield* getApi();
   const { transactionId } = action.payload;
-  let res: Envelope<SagaReturnType<Api['getFestiveEligibility']>['result']>;
-  if (!transactionId) {
-    // No service named: nothing was serviced that could take part.
-    res = { status_code: 412, result: null, error: null };
-  } else {
-    res = yield call(callApi, api.getFestiveEligibility, transactionId);
-  }
+  // No service named: nothing was serviced that could take part, and there is nothing to ask.
+  const refusal: PopupRequest | null = transactionId ? yield call(askEligibility, transactionId) : serviceFirstPopup;
+  if (!refusal) return;
+  yield put(festiveCampaignActions.closed());
+  yield put(uiActions.popupShown(refusal));
+}
+
+/** Opens the form on 200; otherwise answers the popup that says why not. */
+export function* askEligibility(transactionId: string): Generator<unknown, PopupRequest | null, any> {
+  const api: Api = yield* getApi();
+  const res: SagaReturnType<Api['getFestiveEligibility']> = yield call(callApi, api.getFestiveEligibility, transactionId);
   if (res.status_code === 200 && res.result) {
     yield put(festiveCampaignActions.eligible({ amount: res.result.amount, entry: res.result.entry }));
-    return;
+    return null;
   }
-  yield put(festiveCampaignActions.closed());
-  // A failed network reads 'received your entries' too: the spec names no other popup here.
-  yield put(uiActions.popupShown(popupFor(res, { 412: serviceFirstPopup, [NETWORK_FAILURE_STATUS]: alreadyReceivedPopup, otherwise: alreadyReceivedPopup })));
+  return popupFor(res, eligibilityRefusals);
 }
 
 /** Spec section 8: 200 received (success), 404 'service your vehicle', 412 received (danger), else generic. */
@@ -63,9 +77,7 @@ export function* submitEntry(action: PayloadAction<FestiveSubmitRequest>) {
     yield put(uiActions.popupShown(receivedPopup));
     return;
   }
-  const popup = popupFor(res, { 404: serviceFirstPopup, 412: alreadyReceivedPopup, [NETWORK_FAILURE_STATUS]: submitFailedPopup, otherwise: submitFailedPopup });
-  yield put(festiveCampaignActions.submitFailed({ errors: { [FORM_ERROR]: { key: popup.messageKey! } }, closed: popup !== submitFailedPopup }));
-  yield put(uiActions.popupShown(popup));
+  yield* refuseForm(res, (failure, popup) => festiveCampaignActions.submitFailed({ ...failure, closed: popup !== submitFailedPopup }), entryRefusals);
 }
 
 export function* goToDashboard() {

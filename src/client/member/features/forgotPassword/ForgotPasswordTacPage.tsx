@@ -50,7 +50,7 @@ function ResendWithCaptcha() {
           <ResendCountdown
             secondsLeft={countdown.secondsLeft}
             resendVisible={countdown.resendVisible}
-            busy={submitting || countdown.resendStatus === 'loading'}
+            busy={Boolean(submitting)}
           >
             <CaptchaField />
           </ResendCountdown>

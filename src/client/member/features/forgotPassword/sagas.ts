@@ -1,14 +1,14 @@
-import { FORM_ERROR } from '../../../frame/forms/formError';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, put, race, select, take, takeLatest, takeLeading, type SagaReturnType } from 'redux-saga/effects';
+import { call, put, select, takeLatest, takeLeading, type SagaReturnType } from 'redux-saga/effects';
 import type { ForgotPasswordRequest } from '../../../../shared/contract/accounts';
 import type { Api } from '../../api';
 import { callPublicApi, getApi } from '../../../frame/callApi';
 import { navigateTo } from '../../../frame/navigation';
-import { uiActions, type PopupRequest } from '../../../frame/uiSlice';
-import { failurePopup, popupButtons, popupFor, successPopup, type PopupOverrides } from '../../../frame/forms/popups';
-import { signIn } from '../login/signIn';
-import { resendCountdown } from '../register/resendCountdown';
+import { uiActions } from '../../../frame/uiSlice';
+import { failurePopup, popupButtons, successPopup } from '../../../frame/forms/popups';
+import { refuseForm, type FormRefusals } from '../../../frame/forms/refusal';
+import { codePage, type CodePageFlow } from '../../../frame/forms/codePage';
+import { signIn } from '../../../entities/profile/signIn';
 import { forgotPasswordActions, selectForgotPhone, selectResetToken } from './slice';
 
 export const TAC_PATH = '/forgot-password/tac-number';
@@ -20,12 +20,13 @@ export const resetDonePopup = successPopup('forgotPassword.resetDone', {
   to: '/loyalty',
 });
 
-/** Spec section 8: the server's text plus a period; the network failure has the generic text. */
-const requestRefusals: PopupOverrides = {
+/** Spec section 8: the server's text plus a period, kept in the form's error too; the network failure has the generic text. */
+const requestRefusals: FormRefusals = {
   serverText: (error) => failurePopup({ messageKey: 'forgotPassword.serverText', values: { error } }, popupButtons.ok),
+  formError: 'popupText',
 };
 
-const formError = (popup: PopupRequest) => ({ [FORM_ERROR]: popup.messageKey ? { key: popup.messageKey, values: popup.values } : (popup.message ?? '') });
+const resetRefusals: FormRefusals = { otherwise: resetFailedPopup, formError: 'popupText' };
 
 export function* requestCode(action: PayloadAction<ForgotPasswordRequest>) {
   const api: Api = yield* getApi();
@@ -36,9 +37,7 @@ export function* requestCode(action: PayloadAction<ForgotPasswordRequest>) {
     yield navigateTo(TAC_PATH, { state: route });
     return;
   }
-  const popup = popupFor(res, requestRefusals);
-  yield put(uiActions.popupShown(popup));
-  yield put(forgotPasswordActions.submitFailed({ errors: formError(popup) }));
+  yield* refuseForm(res, forgotPasswordActions.submitFailed, requestRefusals);
 }
 
 export function* resetPassword(action: PayloadAction<{ tac: string; password: string }>) {
@@ -55,35 +54,25 @@ export function* resetPassword(action: PayloadAction<{ tac: string; password: st
     yield put(uiActions.popupShown(resetDonePopup));
     return;
   }
-  const popup = popupFor(res, { otherwise: resetFailedPopup });
-  yield put(uiActions.popupShown(popup));
-  yield put(forgotPasswordActions.resetFailed({ errors: formError(popup) }));
+  yield* refuseForm(res, forgotPasswordActions.resetFailed, resetRefusals);
 }
 
 /** A new code is a new request: it needs a fresh captcha and answers with a new reset token. */
-export function* resendCode(action: PayloadAction<{ captcha: string }>) {
+export function* askForCode(action: PayloadAction<{ captcha: string }>): Generator<unknown, SagaReturnType<Api['forgotPassword']>, any> {
   const api: Api = yield* getApi();
   const phone: string | null = yield select(selectForgotPhone);
-  const res: SagaReturnType<Api['forgotPassword']> = yield call(callPublicApi, api.forgotPassword, {
-    mobile_number: phone ?? '',
-    captcha: action.payload.captcha,
-  });
-  if (res.status_code === 200 && res.result) {
-    yield put(forgotPasswordActions.resendSucceeded({ token: res.result }));
-    return true;
-  }
-  const popup = popupFor(res, requestRefusals);
-  yield put(uiActions.popupShown(popup));
-  yield put(forgotPasswordActions.resendFailed({ errors: formError(popup) }));
-  return false;
+  return yield call(callPublicApi, api.forgotPassword, { mobile_number: phone ?? '', captcha: action.payload.captcha });
 }
 
-/** The code-entry page's countdown lives exactly as long as the page. */
+export const forgotPasswordCodePage: CodePageFlow<{ captcha: string }, string> = {
+  actions: forgotPasswordActions,
+  ask: askForCode,
+  sent: (answer) => (answer.result ? forgotPasswordActions.resendSucceeded({ token: answer.result }) : null),
+  refusals: requestRefusals,
+};
+
 export function* tacPage() {
-  yield race({
-    countdown: call(resendCountdown, forgotPasswordActions, resendCode),
-    left: take(forgotPasswordActions.tacPageLeft.type),
-  });
+  yield call(codePage<{ captcha: string }, string>, forgotPasswordCodePage);
 }
 
 export default function* watchForgotPassword() {

@@ -1,83 +1,51 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ForgotPasswordRequest } from '../../../../shared/contract/accounts';
-import type { FormMessage } from '../../../frame/ui/form/messages';
-import {
-  initialSubmission,
-  submissionFailed,
-  submissionStarted,
-  submissionSucceeded,
-  type SubmissionState,
-} from '../../../frame/forms/submission';
-import { countdownReducers, initialCountdown, type CountdownState } from '../register/resendCountdown';
+import { codePageReducers, initialCodePage, type CodePageState } from '../../../frame/forms/codePage';
+import { initialSubmission, submissionReducers, type SubmissionState } from '../../../frame/forms/submission';
 
-export interface ForgotPasswordState {
+/** `resend` (from the code page) is a new request for a code, with its own captcha. */
+export interface ForgotPasswordState extends CodePageState {
   /** The request for a code (the first page). */
   submission: SubmissionState;
   /** The new password with its code (the second page). */
   reset: SubmissionState;
-  /** A new code from the second page: a new request, with its own captcha. */
-  resend: SubmissionState;
   phone: string | null;
   /** The reset token of the latest code sent. */
   token: string | null;
-  countdown: CountdownState;
 }
 
 const initialState: ForgotPasswordState = {
+  ...initialCodePage,
   submission: initialSubmission,
   reset: initialSubmission,
-  resend: initialSubmission,
   phone: null,
   token: null,
-  countdown: initialCountdown,
 };
 
-type Failed = PayloadAction<{ errors: Record<string, FormMessage> }>;
+type CodeSent = { phone: string; token: string };
+
+const codeSent = (state: ForgotPasswordState, action: PayloadAction<CodeSent>) => {
+  state.phone = action.payload.phone;
+  state.token = action.payload.token;
+};
+
+const request = submissionReducers<ForgotPasswordState, ForgotPasswordRequest, CodeSent>((state) => state.submission, { succeeded: codeSent });
+const reset = submissionReducers<ForgotPasswordState, { tac: string; password: string }>((state) => state.reset);
 
 const slice = createSlice({
   name: 'forgotPassword',
   initialState,
   reducers: {
-    submitRequested(state, _action: PayloadAction<ForgotPasswordRequest>) {
-      submissionStarted(state.submission);
-    },
-    submitSucceeded(state, action: PayloadAction<{ phone: string; token: string }>) {
-      submissionSucceeded(state.submission);
-      state.phone = action.payload.phone;
+    submitRequested: request.requested,
+    submitSucceeded: request.succeeded,
+    submitFailed: request.failed,
+    tacPageOpened: codeSent,
+    resetRequested: reset.requested,
+    resetSucceeded: reset.succeeded,
+    resetFailed: reset.failed,
+    ...codePageReducers<ForgotPasswordState, { captcha: string }, { token: string }>((state, action) => {
       state.token = action.payload.token;
-    },
-    submitFailed(state, action: Failed) {
-      submissionFailed(state.submission, action.payload.errors);
-    },
-    tacPageOpened(state, action: PayloadAction<{ phone: string; token: string }>) {
-      state.phone = action.payload.phone;
-      state.token = action.payload.token;
-    },
-    /** The countdown saga stops on this; the countdown state resets as it stops. */
-    tacPageLeft() {},
-    resetRequested(state, _action: PayloadAction<{ tac: string; password: string }>) {
-      submissionStarted(state.reset);
-    },
-    resetSucceeded(state) {
-      submissionSucceeded(state.reset);
-    },
-    resetFailed(state, action: Failed) {
-      submissionFailed(state.reset, action.payload.errors);
-    },
-    resendRequested(state, _action: PayloadAction<{ captcha: string }>) {
-      submissionStarted(state.resend);
-      state.countdown.resendStatus = 'loading';
-    },
-    resendSucceeded(state, action: PayloadAction<{ token: string }>) {
-      submissionSucceeded(state.resend);
-      state.countdown.resendStatus = 'idle';
-      state.token = action.payload.token;
-    },
-    resendFailed(state, action: Failed) {
-      submissionFailed(state.resend, action.payload.errors);
-      state.countdown.resendStatus = 'failed';
-    },
-    ...countdownReducers,
+    }),
   },
   selectors: {
     selectForgotSubmission: (state) => state.submission,

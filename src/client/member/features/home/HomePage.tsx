@@ -10,10 +10,11 @@ import { CarIcon } from '../../../frame/ui/icons';
 import { loyaltyActions } from '../../../entities/loyalty/slice';
 import { selectFullName } from '../../../entities/profile/slice';
 import { selectIsLoggedIn } from '../../../frame/session/slice';
-import { useHomePageView } from '../adTracking/useHomePageView';
+import { homeViewed } from '../../../frame/events';
 import { HomeBanner } from './HomeBanner';
 import { selectHomeNextService } from './selectors';
 import './HomePage.css';
+import { DocumentTitle } from '../../../frame/ui/DocumentTitle';
 
 // Everything below the greeting arrives after the first paint, keeping the home page's first download small.
 const HomeSections = lazyChunk(() => import(/* webpackChunkName: "home-sections" */ './HomeSections'));
@@ -91,8 +92,10 @@ export default function HomePage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  // Spec section 2: the ad-tracking page view (sent only when a tracker is configured).
-  useHomePageView();
+  useEffect(() => {
+    // Spec section 2: the ad-tracking page view; the sagas decide whether anything is sent.
+    dispatch(homeViewed());
+  }, [dispatch]);
 
   useEffect(() => {
     // The next service comes from the member's vehicles, loaded fresh on each visit.
@@ -101,7 +104,7 @@ export default function HomePage() {
 
   return (
     <div className="home">
-      <title>{t('common.appName')}</title>
+      <DocumentTitle />
       <HomeBanner loggedIn={loggedIn} />
       <div className="home__body">
         {loggedIn ? <MemberGreeting /> : <GuestGreeting />}

@@ -13,6 +13,7 @@ import watchInbox from './sagas';
 import { selectInboxCards, type InboxCard } from './selectors';
 import { inboxActions, selectInboxSpinner } from './slice';
 import './InboxPage.css';
+import { DocumentTitle } from '../../../frame/ui/DocumentTitle';
 
 function MessageCard({ card }: { card: InboxCard }) {
   const { t, i18n } = useTranslation();
@@ -74,7 +75,7 @@ export default function InboxPage() {
 
   return (
     <Page width="reading" className="inbox">
-      <title>{t('inbox.title')}</title>
+      <DocumentTitle title={t('inbox.title')} />
       <div className="inbox__top">
         <h1 className="inbox__heading">{t('inbox.heading', { count: cards.length })}</h1>
         {spinner && cards.length > 0 && <Spinner size="sm" label={t('inbox.loading')} />}

@@ -8,7 +8,7 @@ import { connectionPopups, serverErrorPopup } from '../../../frame/forms/popups'
 import { profileActions } from '../../../entities/profile/slice';
 import { sessionActions } from '../../../frame/session/slice';
 import { captchaRejectedPopup, invalidLoginPopup, login } from './sagas';
-import { profileOutcome } from './signIn';
+import { profileOutcome } from '../../../entities/profile/signIn';
 import { loginActions } from './slice';
 import { UNTIL_DONE } from '../../../../testing/sagas';
 

@@ -1,4 +1,3 @@
-import { FORM_ERROR } from '../../../frame/forms/formError';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, takeLeading, type SagaReturnType } from 'redux-saga/effects';
 import { accountErrors } from '../../../../shared/contract/accounts';
@@ -7,17 +6,17 @@ import type { Api } from '../../api';
 import { callPublicApi, getApi } from '../../../frame/callApi';
 import { navigateTo } from '../../../frame/navigation';
 import { readFrom } from '../../app/paths';
-import { uiActions } from '../../../frame/uiSlice';
-import { failurePopup, popupButtons, popupFor } from '../../../frame/forms/popups';
+import { failurePopup, popupButtons } from '../../../frame/forms/popups';
+import { refuseForm, type FormRefusals } from '../../../frame/forms/refusal';
 import { loginActions, type LoginRequested } from './slice';
-import { signIn } from './signIn';
+import { signIn } from '../../../entities/profile/signIn';
 
 export const invalidLoginPopup = failurePopup({ messageKey: 'login.invalid' }, popupButtons.ok);
 /** Our own server refuses a missing or stale captcha with 400 'Validation error'; say so, not 'invalid password'. */
 export const captchaRejectedPopup = failurePopup({ messageKey: 'rules.captchaRequired' }, popupButtons.ok);
 
-/** Spec section 8: any refusal reads 'Invalid mobile number or password' with OK. */
-const loginRefusals = { errors: byEveryLanguage(accountErrors.captcha, captchaRejectedPopup), otherwise: invalidLoginPopup };
+/** Spec section 8: any refusal reads 'Invalid mobile number or password' with OK; the server's text never shows. */
+const loginRefusals: FormRefusals = { errors: byEveryLanguage(accountErrors.captcha, captchaRejectedPopup), otherwise: invalidLoginPopup, formError: 'ourText' };
 
 export function* login(action: PayloadAction<LoginRequested>) {
   const { credentials, from } = action.payload;
@@ -30,9 +29,7 @@ export function* login(action: PayloadAction<LoginRequested>) {
     yield navigateTo(readFrom({ from }), { replace: true });
     return;
   }
-  const popup = popupFor(res, loginRefusals);
-  yield put(uiActions.popupShown(popup));
-  yield put(loginActions.submitFailed({ errors: { [FORM_ERROR]: { key: popup.messageKey ?? 'errors.generic' } } }));
+  yield* refuseForm(res, loginActions.submitFailed, loginRefusals);
 }
 
 export default function* watchLogin() {

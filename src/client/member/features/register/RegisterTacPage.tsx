@@ -9,7 +9,7 @@ import { CodeField, ResendCountdown, SubmitButton } from '../../../frame/ui/form
 import { useSagaSubmit } from '../../../frame/forms/submission';
 import { Page, PageHeading } from '../../../frame/ui/PageLayout';
 import '../../../frame/ui/form/form.css';
-import { registerActions, selectRegisterCountdown, selectVerification } from './slice';
+import { registerActions, selectRegisterCountdown, selectRegisterResend, selectVerification } from './slice';
 import { useFeatureSaga } from '../../../frame/featureSaga';
 import watchRegister from './sagas';
 
@@ -26,6 +26,7 @@ function RegisterTac({ phone }: { phone: string }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const countdown = useAppSelector(selectRegisterCountdown);
+  const resend = useAppSelector(selectRegisterResend);
 
   useEffect(() => {
     dispatch(registerActions.tacPageOpened({ phone }));
@@ -56,7 +57,7 @@ function RegisterTac({ phone }: { phone: string }) {
       <ResendCountdown
         secondsLeft={countdown.secondsLeft}
         resendVisible={countdown.resendVisible}
-        busy={countdown.resendStatus === 'loading'}
+        busy={resend.status === 'loading'}
         onResend={() => dispatch(registerActions.resendRequested())}
       />
     </Page>

@@ -2,14 +2,15 @@ import { FORM_ERROR } from 'final-form';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import type { StaticProvider } from 'redux-saga-test-plan/providers';
-import { delay, getContext, take } from 'redux-saga/effects';
+import { call, delay, getContext, put, race, take } from 'redux-saga/effects';
 import { rootReducer, type RootState } from '../../app/store';
 import { uiActions } from '../../../frame/uiSlice';
 import { connectionPopups, serverErrorPopup } from '../../../frame/forms/popups';
 import { answer, fixtureApi, memberProfile, tokens } from '../../app/testUtils';
-import { profileOutcome } from '../login/signIn';
+import { profileOutcome } from '../../../entities/profile/signIn';
 import { profileActions } from '../../../entities/profile/slice';
 import { sessionActions } from '../../../frame/session/slice';
+import { registrationCompleted } from '../../../frame/events';
 import watchRegister, {
   captchaRejectedPopup,
   mobileRegisteredPopup,
@@ -119,10 +120,11 @@ describe('verify saga', () => {
       .withReducer(rootReducer, withPhone())
       .provide(context(api))
       .put(sessionActions.loggedIn(tokens))
-      .put(registerActions.verifySucceeded())
+      .put(registrationCompleted())
       .put(uiActions.popupShown(registeredPopup))
       .run(UNTIL_DONE);
     expect(api.verify).toHaveBeenCalledWith({ mobile_number: '60123456789', tac: '123456' });
+    expect(storeState.register.verification.status).toBe('succeeded');
     expect(storeState.survey.offered).toBe(true);
     expect(registeredPopup).toMatchObject({
       icon: 'success',
@@ -144,6 +146,7 @@ describe('verify saga', () => {
       .not.put.actionType(sessionActions.loggedIn.type)
       .run(UNTIL_DONE);
     expect(storeState.ui.popup.buttons[0].labelKey).toBe('common.actions.tryAgain');
+    expect(storeState.register.verification.errors).toEqual({ [FORM_ERROR]: { key: 'register.wrongCode' } });
     expect(storeState.survey.offered).toBe(false);
   });
 
@@ -157,56 +160,49 @@ describe('verify saga', () => {
   });
 });
 
-describe('the code page countdown as a flow', () => {
-  it('counts down, sends a new code on Resend Code, then counts down again', async () => {
+describe('the code page as a flow', () => {
+  const instantDelays: StaticProvider[] = [
+    [getContext('api'), fixtureApi()],
+    [getContext('navigate'), jest.fn()],
+    [matchers.call.fn(delay(0).payload.fn), null],
+  ];
+  /** The member opens the page, waits for the link, taps Resend Code, and stays until the page says `until`. */
+  function visit(until: string) {
+    return function* memberOnCodePage() {
+      yield race({
+        page: call(watchRegister),
+        member: call(function* member() {
+          yield put(registerActions.tacPageOpened({ phone: '60123456789' }));
+          yield take(registerActions.resendShown.type);
+          yield put(registerActions.resendRequested());
+          yield take(until);
+        }),
+      });
+    };
+  }
+
+  it('counts down, sends a new code to the same number on Resend Code, then counts down again', async () => {
     const api = fixtureApi();
-    const { effects, storeState } = await expectSaga(watchRegister)
+    const { effects, storeState } = await expectSaga(visit(registerActions.resendShown.type))
       .withReducer(rootReducer)
-      .provide([
-        [getContext('api'), api],
-        [getContext('navigate'), jest.fn()],
-        [matchers.call.fn(delay(0).payload.fn), null],
-      ])
-      .dispatch(registerActions.tacPageOpened({ phone: '60123456789' }))
-      .dispatch(registerActions.resendRequested())
-      .silentRun(50);
+      .provide([[getContext('api'), api], ...instantDelays])
+      .run(UNTIL_DONE);
     expect(api.resendVerification).toHaveBeenCalledTimes(1);
     expect(api.resendVerification).toHaveBeenCalledWith({ mobile_number: '60123456789' });
     const restarts = effects.put.filter((effect) => registerActions.countdownTicked.match(effect.payload.action) && effect.payload.action.payload === 180);
     expect(restarts).toHaveLength(2);
-    expect(storeState.register.countdown).toEqual({ secondsLeft: 0, resendVisible: true, resendStatus: 'idle' });
+    expect(storeState.register.countdown).toEqual({ secondsLeft: 0, resendVisible: true });
+    expect(storeState.register.resend.status).toBe('succeeded');
   });
 
   it('a failed resend shows the server reason and leaves the link up', async () => {
     const api = fixtureApi({ resendVerification: jest.fn(async () => answer(429, null, 'Please wait before requesting another code')) });
-    const { storeState } = await expectSaga(watchRegister)
+    const { storeState } = await expectSaga(visit(registerActions.resendFailed.type))
       .withReducer(rootReducer)
-      .provide([
-        [getContext('api'), api],
-        [getContext('navigate'), jest.fn()],
-        [matchers.call.fn(delay(0).payload.fn), null],
-      ])
-      .dispatch(registerActions.tacPageOpened({ phone: '60123456789' }))
-      .dispatch(registerActions.resendRequested())
-      .silentRun(50);
+      .provide([[getContext('api'), api], ...instantDelays])
+      .run(UNTIL_DONE);
     expect(storeState.ui.popup).toMatchObject({ message: 'Please wait before requesting another code' });
-    expect(storeState.register.countdown).toEqual({ secondsLeft: 0, resendVisible: true, resendStatus: 'failed' });
-  });
-
-  it('leaving the page mid-countdown cancels it and resets the display', async () => {
-    const { storeState } = await expectSaga(watchRegister)
-      .withReducer(rootReducer)
-      .provide([
-        [getContext('api'), fixtureApi()],
-        [getContext('navigate'), jest.fn()],
-      ])
-      .dispatch(registerActions.tacPageOpened({ phone: '60123456789' }))
-      .delay(20)
-      .dispatch(registerActions.tacPageLeft())
-      .put(registerActions.countdownTicked(180))
-      .put(registerActions.countdownStopped())
-      .not.put(registerActions.countdownTicked(179))
-      .silentRun(100);
-    expect(storeState.register.countdown).toEqual({ secondsLeft: 180, resendVisible: false, resendStatus: 'idle' });
+    expect(storeState.register.countdown).toEqual({ secondsLeft: 0, resendVisible: true });
+    expect(storeState.register.resend.status).toBe('failed');
   });
 });

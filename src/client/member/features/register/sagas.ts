@@ -1,16 +1,17 @@
-import { FORM_ERROR } from '../../../frame/forms/formError';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, put, race, select, take, takeLatest, takeLeading, type SagaReturnType } from 'redux-saga/effects';
+import { call, put, select, takeLatest, takeLeading, type SagaReturnType } from 'redux-saga/effects';
 import { accountErrors } from '../../../../shared/contract/accounts';
 import type { Api } from '../../api';
 import { callPublicApi, getApi } from '../../../frame/callApi';
+import { registrationCompleted } from '../../../frame/events';
 import { navigateTo } from '../../../frame/navigation';
-import { selectLanguage, uiActions, type PopupRequest } from '../../../frame/uiSlice';
+import { selectLanguage, uiActions } from '../../../frame/uiSlice';
 import type { Language } from '../../../../shared/language';
 import { byEveryLanguage } from '../../../../shared/serverTexts';
-import { failurePopup, popupButtons, popupFor, serverErrorPopup, successPopup, type PopupOverrides } from '../../../frame/forms/popups';
-import { signIn } from '../login/signIn';
-import { resendCountdown } from './resendCountdown';
+import { failurePopup, popupButtons, serverErrorPopup, successPopup } from '../../../frame/forms/popups';
+import { refuseForm, type FormRefusals } from '../../../frame/forms/refusal';
+import { codePage, type CodePageFlow } from '../../../frame/forms/codePage';
+import { signIn } from '../../../entities/profile/signIn';
 import { registerActions, selectRegisterPhone, type RegistrationRequest } from './slice';
 
 export const TAC_PATH = '/register/tac-number';
@@ -23,15 +24,18 @@ export const wrongCodePopup = failurePopup({ messageKey: 'register.wrongCode' })
 /** The survey comes once the member has read the welcome; the popup outlives the code page. */
 export const registeredPopup = successPopup('register.registered', { labelKey: 'register.continue', variant: 'primary', to: SURVEY_PATH });
 
-const registrationRefusals: PopupOverrides = {
+/** Every refusal is one of our texts; the server's own never reaches the form. */
+const registrationRefusals: FormRefusals = {
   // A refused captcha is a 400 too; it is not the end-consumer refusal.
   errors: byEveryLanguage(accountErrors.captcha, captchaRejectedPopup),
   400: notEndConsumerPopup,
   409: mobileRegisteredPopup,
   otherwise: serverErrorPopup,
+  formError: 'ourText',
 };
 
-const formError = (popup: PopupRequest) => ({ [FORM_ERROR]: { key: popup.messageKey ?? 'errors.generic' } });
+/** Spec section 8 names 500; any other refusal of the code (400, expired, too many tries) reads the same. */
+const verifyRefusals: FormRefusals = { otherwise: wrongCodePopup, formError: 'ourText' };
 
 export function* register(action: PayloadAction<RegistrationRequest>) {
   const api: Api = yield* getApi();
@@ -46,9 +50,7 @@ export function* register(action: PayloadAction<RegistrationRequest>) {
     yield navigateTo(TAC_PATH, { state: { register_phone: body.mobile_number } });
     return;
   }
-  const popup = popupFor(res, registrationRefusals);
-  yield put(uiActions.popupShown(popup));
-  yield put(registerActions.submitFailed({ errors: formError(popup) }));
+  yield* refuseForm(res, registerActions.submitFailed, registrationRefusals);
 }
 
 export function* verify(action: PayloadAction<{ tac: string }>) {
@@ -57,39 +59,30 @@ export function* verify(action: PayloadAction<{ tac: string }>) {
   const res: SagaReturnType<Api['verify']> = yield call(callPublicApi, api.verify, { mobile_number: phone ?? '', tac: action.payload.tac });
   if (res.status_code === 200 && res.result) {
     yield call(signIn, res.result);
-    yield put(registerActions.verifySucceeded());
+    yield put(registrationCompleted());
     yield put(uiActions.popupShown(registeredPopup));
     return;
   }
-  // Spec section 8 names 500; any other refusal of the code (400, expired, too many tries) reads the same.
-  const popup = popupFor(res, { otherwise: wrongCodePopup });
-  yield put(uiActions.popupShown(popup));
-  yield put(registerActions.verifyFailed({ errors: formError(popup) }));
+  yield* refuseForm(res, registerActions.verifyFailed, verifyRefusals);
 }
 
-/** 'Resend Code': a new code to the same number; the countdown restarts only once it is sent. */
-export function* resendCode() {
+/** A new code to the same number. */
+export function* askForCode(): Generator<unknown, SagaReturnType<Api['resendVerification']>, any> {
   const api: Api = yield* getApi();
   const phone: string | null = yield select(selectRegisterPhone);
-  const res: SagaReturnType<Api['resendVerification']> = yield call(callPublicApi, api.resendVerification, {
-    mobile_number: phone ?? '',
-  });
-  if (res.status_code === 200) {
-    yield put(registerActions.resendSucceeded());
-    return true;
-  }
-  yield put(registerActions.resendFailed());
-  // The server's reason ('Please wait before requesting another code') helps more than a generic text.
-  yield put(uiActions.popupShown(popupFor(res)));
-  return false;
+  return yield call(callPublicApi, api.resendVerification, { mobile_number: phone ?? '' });
 }
 
-/** The code-entry page's countdown lives exactly as long as the page. */
+export const registerCodePage: CodePageFlow<void, unknown> = {
+  actions: registerActions,
+  ask: askForCode,
+  sent: () => registerActions.resendSucceeded(),
+  // The server's reason ('Please wait before requesting another code') helps more than a generic text.
+  refusals: { formError: 'popupText' },
+};
+
 export function* tacPage() {
-  yield race({
-    countdown: call(resendCountdown, registerActions, resendCode),
-    left: take(registerActions.tacPageLeft.type),
-  });
+  yield call(codePage<void, unknown>, registerCodePage);
 }
 
 export default function* watchRegister() {

@@ -1,84 +1,61 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { RegisterRequest, RegisterSocialRequest } from '../../../../shared/contract/accounts';
-import type { FormMessage } from '../../../frame/ui/form/messages';
-import {
-  initialSubmission,
-  submissionFailed,
-  submissionStarted,
-  submissionSucceeded,
-  type SubmissionState,
-} from '../../../frame/forms/submission';
-import { countdownReducers, initialCountdown, type CountdownState } from './resendCountdown';
+import { codePageReducers, initialCodePage, type CodePageState } from '../../../frame/forms/codePage';
+import { initialSubmission, submissionReducers, type SubmissionState } from '../../../frame/forms/submission';
+import { registrationCompleted } from '../../../frame/events';
 
 /** The two kinds of sign-up the form sends: the plain one, or the one that carries a social login. */
 export type RegistrationRequest = ({ kind: 'mobile' } & RegisterRequest) | ({ kind: 'social' } & RegisterSocialRequest);
 
-export interface RegisterState {
+export interface RegisterState extends CodePageState {
   submission: SubmissionState;
   verification: SubmissionState;
   /** The number the code went to, as sent ('60123456789'). */
   phone: string | null;
-  countdown: CountdownState;
 }
 
 const initialState: RegisterState = {
+  ...initialCodePage,
   submission: initialSubmission,
   verification: initialSubmission,
   phone: null,
-  countdown: initialCountdown,
 };
 
-type Failed = PayloadAction<{ errors: Record<string, FormMessage> }>;
+/** The account exists, unverified; the code is on its way to `phone`. */
+const registration = submissionReducers<RegisterState, RegistrationRequest, { phone: string }>((state) => state.submission, {
+  succeeded(state, action) {
+    state.phone = action.payload.phone;
+  },
+});
+const verification = submissionReducers<RegisterState, { tac: string }>((state) => state.verification);
 
 const slice = createSlice({
   name: 'register',
   initialState,
   reducers: {
-    submitRequested(state, _action: PayloadAction<RegistrationRequest>) {
-      submissionStarted(state.submission);
-    },
-    /** The account exists, unverified; the code is on its way to `phone`. */
-    submitSucceeded(state, action: PayloadAction<{ phone: string }>) {
-      submissionSucceeded(state.submission);
-      state.phone = action.payload.phone;
-    },
-    submitFailed(state, action: Failed) {
-      submissionFailed(state.submission, action.payload.errors);
-    },
+    submitRequested: registration.requested,
+    submitSucceeded: registration.succeeded,
+    submitFailed: registration.failed,
     tacPageOpened(state, action: PayloadAction<{ phone: string }>) {
       state.phone = action.payload.phone;
     },
-    /** The countdown saga stops on this; the countdown state resets as it stops. */
-    tacPageLeft() {},
-    verifyRequested(state, _action: PayloadAction<{ tac: string }>) {
-      submissionStarted(state.verification);
-    },
-    /** Tokens stored and profile loaded: the registration is complete. */
-    verifySucceeded(state) {
-      submissionSucceeded(state.verification);
-    },
-    verifyFailed(state, action: Failed) {
-      submissionFailed(state.verification, action.payload.errors);
-    },
-    resendRequested(state) {
-      state.countdown.resendStatus = 'loading';
-    },
-    resendSucceeded(state) {
-      state.countdown.resendStatus = 'idle';
-    },
-    resendFailed(state) {
-      state.countdown.resendStatus = 'failed';
-    },
-    ...countdownReducers,
+    verifyRequested: verification.requested,
+    verifyFailed: verification.failed,
+    ...codePageReducers<RegisterState>(),
+  },
+  extraReducers: (builder) => {
+    // Tokens stored and profile loaded: the code page's own submission has its answer.
+    builder.addCase(registrationCompleted, verification.succeeded);
   },
   selectors: {
     selectRegisterSubmission: (state) => state.submission,
     selectVerification: (state) => state.verification,
     selectRegisterCountdown: (state) => state.countdown,
+    selectRegisterResend: (state) => state.resend,
     selectRegisterPhone: (state) => state.phone,
   },
 });
 
 export const registerActions = slice.actions;
-export const { selectRegisterSubmission, selectVerification, selectRegisterCountdown, selectRegisterPhone } = slice.selectors;
+export const { selectRegisterSubmission, selectVerification, selectRegisterCountdown, selectRegisterResend, selectRegisterPhone } = slice.selectors;
 export default slice.reducer;

@@ -11,6 +11,7 @@ import { Page } from '../../../frame/ui/PageLayout';
 import watchSubscribe from './sagas';
 import { subscribeActions } from './slice';
 import './SubscribePage.css';
+import { DocumentTitle } from '../../../frame/ui/DocumentTitle';
 
 /**
  * /subscribe?email=: the unsubscribe link of our emails. The call goes out on load and its answer
@@ -28,7 +29,7 @@ export default function SubscribePage() {
 
   return (
     <Page width="reading" className="subscribe">
-      <title>{t('subscribe.title')}</title>
+      <DocumentTitle title={t('subscribe.title')} />
       <div className={`subscribe__card${email ? '' : ' subscribe__card--incomplete'}`}>
         <span className="subscribe__icon" aria-hidden="true">
           {email ? <CheckCircleIcon /> : <InfoCircleIcon />}

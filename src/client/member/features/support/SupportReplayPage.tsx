@@ -15,6 +15,7 @@ import { ReplayApp } from './ReplayApp';
 import { selectReplay, supportActions } from './slice';
 import type { SnapshotProblem } from './snapshot';
 import './SupportReplayPage.css';
+import { DocumentTitle } from '../../../frame/ui/DocumentTitle';
 
 /** Open when the build says so, or when the server's settings do (SUPPORT_REPLAY). */
 function useReplayAvailability(): 'checking' | 'open' | 'closed' {
@@ -75,7 +76,7 @@ function ReplayStart() {
   };
   return (
     <div className="replay-start">
-      <title>{t('support.replay.title')}</title>
+      <DocumentTitle title={t('support.replay.title')} />
       <div className="replay-start__card">
         <Logo />
         <h1 className="replay-start__title">{t('support.replay.title')}</h1>

@@ -1,14 +1,14 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { rootReducer } from '../../app/store';
 import { fixtureApi, renderPage, resetSession, memberProfile } from '../../app/testUtils';
-import { registerActions } from '../register/slice';
+import { registrationCompleted } from '../../../frame/events';
 import { profileActions } from '../../../entities/profile/slice';
 import { surveyActions } from './slice';
 import SurveyPage from './SurveyPage';
 
 afterEach(resetSession);
 
-const offered = () => rootReducer(undefined, registerActions.verifySucceeded());
+const offered = () => rootReducer(undefined, registrationCompleted());
 
 function open(api = fixtureApi()) {
   return renderPage(<SurveyPage />, { path: '/register/survey', api, preloadedState: offered() });

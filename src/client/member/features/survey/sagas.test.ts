@@ -5,13 +5,13 @@ import { rootReducer } from '../../app/store';
 import { uiActions } from '../../../frame/uiSlice';
 import { connectionPopups, serverErrorPopup } from '../../../frame/forms/popups';
 import { answer, fixtureApi } from '../../app/testUtils';
-import { registerActions } from '../register/slice';
+import { registrationCompleted } from '../../../frame/events';
 import { skipSurvey, submitSurvey, surveyThanksPopup } from './sagas';
 import { surveyActions } from './slice';
 import { UNTIL_DONE } from '../../../../testing/sagas';
 
 const answers = { answer: 'yes', answer2: 'Friend' };
-const offered = () => rootReducer(undefined, registerActions.verifySucceeded());
+const offered = () => rootReducer(undefined, registrationCompleted());
 
 describe('survey saga', () => {
   it('on 200 thanks the member, GO TO DASHBOARD leading to /loyalty, and does not offer the survey again', async () => {

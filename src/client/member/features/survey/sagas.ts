@@ -1,4 +1,3 @@
-import { FORM_ERROR } from '../../../frame/forms/formError';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, takeLeading, type SagaReturnType } from 'redux-saga/effects';
 import type { SurveyRequest } from '../../../../shared/contract/accounts';
@@ -6,7 +5,8 @@ import type { Api } from '../../api';
 import { callApi, getApi } from '../../../frame/callApi';
 import { navigateTo } from '../../../frame/navigation';
 import { uiActions } from '../../../frame/uiSlice';
-import { popupFor, successPopup } from '../../../frame/forms/popups';
+import { successPopup } from '../../../frame/forms/popups';
+import { refuseForm, type FormRefusals } from '../../../frame/forms/refusal';
 import { surveyActions } from './slice';
 
 export const AFTER_SURVEY = '/loyalty';
@@ -17,6 +17,9 @@ export const surveyThanksPopup = successPopup('survey.thanks', {
   to: AFTER_SURVEY,
 });
 
+/** Spec section 8: the message comes from the response's error, and the form keeps it too. */
+const surveyRefusals: FormRefusals = { formError: 'popupText' };
+
 export function* submitSurvey(action: PayloadAction<SurveyRequest>) {
   const api: Api = yield* getApi();
   const res: SagaReturnType<Api['submitSurvey']> = yield call(callApi, api.submitSurvey, action.payload);
@@ -25,10 +28,7 @@ export function* submitSurvey(action: PayloadAction<SurveyRequest>) {
     yield put(uiActions.popupShown(surveyThanksPopup));
     return;
   }
-  // Spec section 8: the message comes from the response's error.
-  const popup = popupFor(res);
-  yield put(uiActions.popupShown(popup));
-  yield put(surveyActions.submitFailed({ errors: { [FORM_ERROR]: popup.message ?? { key: 'errors.generic' } } }));
+  yield* refuseForm(res, surveyActions.submitFailed, surveyRefusals);
 }
 
 export function* skipSurvey() {

@@ -1,14 +1,7 @@
-import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice } from '@reduxjs/toolkit';
 import type { SurveyRequest } from '../../../../shared/contract/accounts';
-import type { FormMessage } from '../../../frame/ui/form/messages';
-import {
-  initialSubmission,
-  submissionFailed,
-  submissionStarted,
-  submissionSucceeded,
-  type SubmissionState,
-} from '../../../frame/forms/submission';
-import { registerActions } from '../register/slice';
+import { initialSubmission, submissionReducers, type SubmissionState } from '../../../frame/forms/submission';
+import { registrationCompleted } from '../../../frame/events';
 import { sessionActions } from '../../../frame/session/slice';
 
 export interface SurveyState {
@@ -21,29 +14,25 @@ export interface SurveyState {
 
 const initialState: SurveyState = { offered: false, done: false, submission: initialSubmission };
 
+const answeredOrSkipped = (state: SurveyState) => {
+  state.offered = false;
+  state.done = true;
+};
+
+const answers = submissionReducers<SurveyState, SurveyRequest>((state) => state.submission, { succeeded: answeredOrSkipped });
+
 const slice = createSlice({
   name: 'survey',
   initialState,
   reducers: {
-    submitRequested(state, _action: PayloadAction<SurveyRequest>) {
-      submissionStarted(state.submission);
-    },
-    submitSucceeded(state) {
-      submissionSucceeded(state.submission);
-      state.offered = false;
-      state.done = true;
-    },
-    submitFailed(state, action: PayloadAction<{ errors: Record<string, FormMessage> }>) {
-      submissionFailed(state.submission, action.payload.errors);
-    },
-    skipped(state) {
-      state.offered = false;
-      state.done = true;
-    },
+    submitRequested: answers.requested,
+    submitSucceeded: answers.succeeded,
+    submitFailed: answers.failed,
+    skipped: answeredOrSkipped,
   },
   extraReducers: (builder) => {
     builder
-      .addCase(registerActions.verifySucceeded, (state) => {
+      .addCase(registrationCompleted, (state) => {
         state.offered = true;
       })
       .addCase(sessionActions.loggedOut, () => initialState);

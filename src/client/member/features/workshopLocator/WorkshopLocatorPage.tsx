@@ -28,6 +28,7 @@ import { WorkshopList } from './WorkshopList';
 import type { LocatorWorkshop } from './workshops';
 import type { WorkshopMapProps } from './WorkshopMap';
 import './WorkshopLocatorPage.css';
+import { DocumentTitle } from '../../../frame/ui/DocumentTitle';
 
 // Leaflet (about 40 KB gzipped) has a chunk of its own, asked for once the page has been painted:
 // the heading, search and list do not wait for the map, whose frame keeps its size meanwhile.
@@ -139,7 +140,7 @@ export default function WorkshopLocatorPage() {
 
   return (
     <div className="locator">
-      <title>{t('workshopLocator.title')}</title>
+      <DocumentTitle title={t('workshopLocator.title')} />
       <div className="locator__layout">
         <header className="locator__intro">
           <h1 className="locator__title">{t('workshopLocator.title')}</h1>

@@ -1,8 +1,8 @@
 import { fork, join, put, take, type Effect } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
-import type { BrowserTokens } from '../../../../shared/contract/accounts';
-import { profileActions } from '../../../entities/profile/slice';
-import { sessionActions } from '../../../frame/session/slice';
+import type { BrowserTokens } from '../../../shared/contract/accounts';
+import { profileActions } from './slice';
+import { sessionActions } from '../../frame/session/slice';
 
 export const profileOutcome = [profileActions.fetchSucceeded.type, profileActions.fetchFailed.type];
 
