@@ -1,8 +1,11 @@
-import { oilByCode } from '../catalogue/oils';
+import { oilByCode, oils } from '../catalogue/oils';
 import type { FieldValue } from './text';
 import { ruleError, type RuleError } from './types';
 
 export const BOTTLE_QUANTITIES = [1, 2] as const;
+
+/** The longest code of a catalogue oil, the only values step 2 takes. */
+export const OIL_CODE_MAX_LENGTH = Math.max(...oils.map((oil) => oil.code.length));
 
 /** Step 2: an oil of the catalogue must be chosen. */
 export function validateOilChoice(value: FieldValue): RuleError | undefined {
@@ -60,3 +63,7 @@ export function groupedTransactionCode(code: string): string {
   if (at < code.length) groups.push(code.slice(at));
   return groups.join(' ');
 }
+
+/** A submission's id: the web app sends a UUID per wizard run, so a retry answers the first result. */
+export const SUBMISSION_ID_MAX_LENGTH = 64;
+export const SUBMISSION_ID_PATTERN = new RegExp(`^[A-Za-z0-9-]{8,${SUBMISSION_ID_MAX_LENGTH}}$`);
