@@ -3,6 +3,7 @@ import type { Profile } from '../../../shared/contract/accounts';
 import type { Cycle, Notification, Service, Vehicle } from '../../../shared/contract/loyalty';
 import { createApi, type Api } from '.';
 import { serviceCheckAnswer } from '../../../shared/loyalty/serviceCheck';
+import { MAX_VEHICLES } from '../../../shared/loyalty/constants';
 
 /** What a fixture api answers reads from: the member's data in the contract's own shapes. */
 export interface FixtureData {
@@ -68,7 +69,7 @@ export function fixtureApiFrom(data: FixtureData, options: FixtureApiOptions = {
   const reads: Partial<Api> = {
     getProfile: async () => ok({ ...data.profile, password: '' }),
     getCaptchaChallenge: async () => ({ provider: 'off', challenge: null, site_key: null, expires_at: null }),
-    getLoyalty: async () => ok({ vehicles: data.vehicles, max_vehicles: data.maxVehicles ?? 4 }),
+    getLoyalty: async () => ok({ vehicles: data.vehicles, max_vehicles: data.maxVehicles ?? MAX_VEHICLES }),
     getVehicleCycles: async (vehicleGuid) => ok(data.cycles[vehicleGuid] ?? []),
     getCycleServices: async (cycleGuid) => ok(data.services.filter((service) => service.cycle_guid === cycleGuid).sort(newestFirst)),
     checkWorkshop: async (id) => {

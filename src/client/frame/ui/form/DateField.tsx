@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Validator } from './ruleValidator';
 import { FieldError, errorAria, fieldId, visibleError } from './FieldError';
 import { formatTypedDay, parseTypedDay } from './dayInput';
+import { ISO_DAY_LENGTH } from '../../../../shared/rules/dates';
 
 export interface DateFieldProps {
   name: string;
@@ -34,7 +35,8 @@ export function DateField({ name, label, validate }: DateFieldProps) {
         inputMode="numeric"
         autoComplete="bday"
         placeholder={t('form.dayFormat')}
-        maxLength={10}
+        // DD/MM/YYYY is as long as the ISO day it becomes.
+        maxLength={ISO_DAY_LENGTH}
         className="form-field__input"
         {...errorAria(name, error, hintId)}
       />

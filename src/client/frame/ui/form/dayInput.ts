@@ -1,14 +1,15 @@
+import { ISO_DAY_PATTERN } from '../../../../shared/rules/dates';
+
 /**
  * A date of birth is typed as DD/MM/YYYY whatever the browser's language (a native date input
  * shows MM/DD/YYYY in a browser set to US English), while the form and the API keep 'YYYY-MM-DD'.
  */
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** What the member typed, as the form's value: 'YYYY-MM-DD' once all 8 digits are in, else the partial text. */
 export function parseTypedDay(typed: string | undefined): string {
   const text = (typed ?? '').trim();
   // A pasted or autofilled 'YYYY-MM-DD' is already the value.
-  if (ISO_DAY.test(text)) return text;
+  if (ISO_DAY_PATTERN.test(text)) return text;
   const [day, month, year, ...rest] = text.split('/');
   if (!rest.length && /^\d{1,2}$/.test(day) && /^\d{1,2}$/.test(month ?? '') && /^\d{4}$/.test(year ?? '')) {
     return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
@@ -20,7 +21,7 @@ export function parseTypedDay(typed: string | undefined): string {
 
 /** The form's value as the member reads it: 'YYYY-MM-DD' as DD/MM/YYYY, a partial entry as typed. */
 export function formatTypedDay(value: string | undefined): string {
-  const match = ISO_DAY.exec(value ?? '');
+  const match = ISO_DAY_PATTERN.exec(value ?? '');
   return match ? `${match[3]}/${match[2]}/${match[1]}` : (value ?? '');
 }
 

@@ -20,6 +20,7 @@ import { campaignMgmActions, selectCampaignMgmSubmission } from './slice';
 import './CampaignMgmPage.css';
 import { useFeatureSaga } from '../../../frame/featureSaga';
 import watchCampaignMgm from './sagas';
+import { REWARD_ID_PATTERN } from '../../../../shared/rules/campaign';
 
 export type CampaignDetailsValues = Omit<CampaignProfileRequest, 'mid' | 'birth_date'>;
 
@@ -99,7 +100,7 @@ export default function CampaignMgmPage() {
   const onSubmit = useSagaSubmit(selectCampaignMgmSubmission, start);
 
   if (!profile.mobile_number && status !== 'failed') return <PageSpinner />;
-  const validLink = /^\d{1,9}$/.test(mid);
+  const validLink = REWARD_ID_PATTERN.test(mid);
 
   return (
     <Page width="reading" className="mgm-page">

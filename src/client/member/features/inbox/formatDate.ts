@@ -1,5 +1,6 @@
 import moment from 'moment';
 import 'moment/locale/ms';
+import { MALAYSIA_UTC_OFFSET_MINUTES } from '../../../../shared/rules/dates';
 
 // Importing a moment locale makes it the global one; the app picks the locale per call instead.
 moment.locale('en');
@@ -11,5 +12,5 @@ moment.locale('en');
 export function formatMessageDate(createdDate: string, format: string, language: string): string {
   const instant = moment.utc(createdDate, moment.ISO_8601, true);
   if (!instant.isValid()) return '';
-  return instant.utcOffset(8 * 60).locale(language === 'ms' ? 'ms' : 'en').format(format);
+  return instant.utcOffset(MALAYSIA_UTC_OFFSET_MINUTES).locale(language === 'ms' ? 'ms' : 'en').format(format);
 }

@@ -10,6 +10,7 @@ import { rootReducer, type RootState } from '../../app/store';
 import { memberProfile } from '../../app/testUtils';
 import { PERSIST_VERSION } from '../../app/persist';
 import { buildSnapshot, type SnapshotState, type SupportSnapshot } from './snapshot';
+import { MAX_VEHICLES } from '../../../../shared/loyalty/constants';
 
 export const pending = service({ guid: 's-pending', status: 0, transaction_code: 'PEND123456', verified_date: null, created_date: '2026-02-20T02:00:00.000Z' });
 export const verified = service({ guid: 's-verified', status: 1, transaction_code: 'VERI123456' });
@@ -21,7 +22,7 @@ export const pastCycle = cycle({ guid: 'cycle-0' });
 export function memberState(): RootState {
   const actions = [
     profileActions.fetchSucceeded(memberProfile),
-    loyaltyActions.fetchSucceeded(normaliseLoyalty({ vehicles: [myvi], max_vehicles: 4 })),
+    loyaltyActions.fetchSucceeded(normaliseLoyalty({ vehicles: [myvi], max_vehicles: MAX_VEHICLES })),
     cyclesActions.historyLoaded({ vehicleGuid: 'v-myvi', cycles: [pastCycle] }),
     servicesActions.cycleServicesLoaded({ cycleGuid: 'cycle-0', services: [oldService] }),
     notificationsActions.fetchSucceeded([{ id: 7, subject: 'Service verified', message: 'Your service was verified.', created_date: '2026-01-10T04:00:00.000Z', is_read: false, sender: 'Quartz Loyalty Programme' }]),
