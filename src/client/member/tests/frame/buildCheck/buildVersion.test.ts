@@ -1,16 +1,16 @@
 import { testSaga } from 'redux-saga-test-plan';
 import type { EventChannel } from 'redux-saga';
 import { call, delay, take } from 'redux-saga/effects';
-import { currentBuildId } from '../buildId';
-import { now } from '../clock';
-import { afterFirstPaint } from '../firstPaint';
-import { appStarted } from '../events';
-import { logFailure } from '../log';
-import type { BuildMeta } from '../../../shared/contract/buildMeta';
-import { fixtureApi } from '../../member/app/testUtils';
-import { alreadyReloadedFor, clearCacheStorage, reloadPage, rememberReloadFor } from './browser';
-import { BUILD_CHECK_INTERVAL_MS, BUILD_CHECK_MIN_GAP_MS, WORKER_TAKEOVER_LIMIT_MS, checkForNewBuild, visibilityChannel, watchBuildVersion } from './buildVersion';
-import { forgetServiceWorker, newBuildWorkerTakesOver, registerServiceWorker } from './serviceWorker';
+import { currentBuildId } from '../../../../frame/buildId';
+import { now } from '../../../../frame/clock';
+import { afterFirstPaint } from '../../../../frame/firstPaint';
+import { appStarted } from '../../../../frame/events';
+import { logFailure } from '../../../../frame/log';
+import type { BuildMeta } from '../../../../../shared/contract/buildMeta';
+import { fixtureApi } from '../../../app/testUtils';
+import { alreadyReloadedFor, clearCacheStorage, reloadPage, rememberReloadFor } from '../../../../frame/buildCheck/browser';
+import { BUILD_CHECK_INTERVAL_MS, BUILD_CHECK_MIN_GAP_MS, WORKER_TAKEOVER_LIMIT_MS, checkForNewBuild, visibilityChannel, watchBuildVersion } from '../../../../frame/buildCheck/buildVersion';
+import { forgetServiceWorker, newBuildWorkerTakesOver, registerServiceWorker } from '../../../../frame/buildCheck/serviceWorker';
 
 const api = fixtureApi();
 const newer: BuildMeta = { buildId: 'm8new', builtAt: '2026-03-02T01:00:00.000Z' };

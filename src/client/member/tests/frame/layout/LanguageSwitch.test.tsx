@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
-import { i18n } from '../i18n';
-import { LANGUAGE_STORAGE_KEY } from '../storage';
-import { renderWithApp } from '../../member/app/testUtils';
-import { LanguageSwitch } from './LanguageSwitch';
+import { i18n } from '../../../../frame/i18n';
+import { LANGUAGE_STORAGE_KEY } from '../../../../frame/storage';
+import { renderWithApp } from '../../../app/testUtils';
+import { LanguageSwitch } from '../../../../frame/layout/LanguageSwitch';
 
 function Heading() {
   const { t } = useTranslation();

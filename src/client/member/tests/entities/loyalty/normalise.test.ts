@@ -1,7 +1,7 @@
-import { PERSIST_VERSION, migratePersistedState } from '../../member/app/persist';
+import { PERSIST_VERSION, migratePersistedState } from '../../../app/persist';
 import type { PersistedState } from 'redux-persist';
-import { service, vehicle } from './fixtures';
-import { normaliseLoyalty } from './normalise';
+import { service, vehicle } from '../../../../entities/loyalty/fixtures';
+import { normaliseLoyalty } from '../../../../entities/loyalty/normalise';
 
 const pending = service({ guid: 's2', status: 0 });
 const verified = service({ guid: 's1' });

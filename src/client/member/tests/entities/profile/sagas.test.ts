@@ -1,15 +1,15 @@
 import { fork, getContext } from 'redux-saga/effects';
 import { expectSaga, testSaga } from 'redux-saga-test-plan';
-import { holdUntilFirstPaint } from '../../frame/firstPaint';
-import type { Profile } from '../../../shared/contract/accounts';
-import { appStarted } from '../../frame/events';
-import { rootReducer, type RootState } from '../../member/app/store';
-import { clearCookies, fixtureApi, setTokenCookies } from '../../member/app/testUtils';
-import watchSession from '../../frame/session/sagas';
-import { selectIsLoggedIn, sessionActions } from '../../frame/session/slice';
-import watchProfile, { fetchProfile, loadProfileForMember } from './sagas';
-import { profileActions, selectFullName, selectProfile } from './slice';
-import { UNTIL_DONE } from '../../../testing/sagas';
+import { holdUntilFirstPaint } from '../../../../frame/firstPaint';
+import type { Profile } from '../../../../../shared/contract/accounts';
+import { appStarted } from '../../../../frame/events';
+import { rootReducer, type RootState } from '../../../app/store';
+import { clearCookies, fixtureApi, setTokenCookies } from '../../../app/testUtils';
+import watchSession from '../../../../frame/session/sagas';
+import { selectIsLoggedIn, sessionActions } from '../../../../frame/session/slice';
+import watchProfile, { fetchProfile, loadProfileForMember } from '../../../../entities/profile/sagas';
+import { profileActions, selectFullName, selectProfile } from '../../../../entities/profile/slice';
+import { UNTIL_DONE } from '../../../../../testing/sagas';
 
 const profile: Profile = {
   fullname: 'Aminah binti Ali',

@@ -1,10 +1,10 @@
-import { rootReducer } from '../../member/app/store';
-import { sessionActions } from '../../frame/session/slice';
-import { service, vehicle } from '../loyalty/fixtures';
-import { normaliseLoyalty } from '../loyalty/normalise';
-import { loyaltyActions } from '../loyalty/slice';
-import { selectAllServices } from '../services/slice';
-import { selectAllVehicles, selectVehicleById } from './slice';
+import { rootReducer } from '../../../app/store';
+import { sessionActions } from '../../../../frame/session/slice';
+import { service, vehicle } from '../../../../entities/loyalty/fixtures';
+import { normaliseLoyalty } from '../../../../entities/loyalty/normalise';
+import { loyaltyActions } from '../../../../entities/loyalty/slice';
+import { selectAllServices } from '../../../../entities/services/slice';
+import { selectAllVehicles, selectVehicleById } from '../../../../entities/vehicles/slice';
 
 const myvi = vehicle({ guid: 'v1', services: [service({ guid: 's2', status: 0 }), service({ guid: 's1' })] });
 const city = vehicle({ guid: 'v2', plate_number: 'JQK88', model_brand: 'Honda', model_name: 'City', cycle_guid: null, cycle_oil_type: 0 });

@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { PageErrorBoundary } from './ErrorBoundary';
-import { createTestStore, renderWithApp } from '../member/app/testUtils';
-import { connectionActions } from './connection/slice';
+import { PageErrorBoundary } from '../../../frame/ErrorBoundary';
+import { createTestStore, renderWithApp } from '../../app/testUtils';
+import { connectionActions } from '../../../frame/connection/slice';
 
 function Broken(): never {
   throw new Error('render failed');

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
-import { renderWithApp } from '../../member/app/testUtils';
-import { i18n } from '../i18n';
-import { ConnectionNotice } from './ConnectionNotice';
-import { connectionActions } from './slice';
+import { renderWithApp } from '../../../app/testUtils';
+import { i18n } from '../../../../frame/i18n';
+import { ConnectionNotice } from '../../../../frame/connection/ConnectionNotice';
+import { connectionActions } from '../../../../frame/connection/slice';
 
 describe('ConnectionNotice', () => {
   afterEach(() => act(() => i18n.changeLanguage('en')));

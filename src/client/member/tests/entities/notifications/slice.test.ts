@@ -1,6 +1,6 @@
-import { rootReducer, type RootState } from '../../member/app/store';
-import { sessionActions } from '../../frame/session/slice';
-import { selectAllNotifications, selectUnreadCount, type Notification } from './slice';
+import { rootReducer, type RootState } from '../../../app/store';
+import { sessionActions } from '../../../../frame/session/slice';
+import { selectAllNotifications, selectUnreadCount, type Notification } from '../../../../entities/notifications/slice';
 
 function stateWith(messages: Notification[]): RootState {
   const state = rootReducer(undefined, { type: 'init' });

@@ -1,9 +1,9 @@
 import { testSaga } from 'redux-saga-test-plan';
 import { delay, take } from 'redux-saga/effects';
-import { rootReducer, type RootState } from '../../member/app/store';
-import { browserSaysOnline, connectionChannel } from './browser';
-import { BACK_ONLINE_NOTICE_MS, watchConnection } from './sagas';
-import { connectionActions } from './slice';
+import { rootReducer, type RootState } from '../../../app/store';
+import { browserSaysOnline, connectionChannel } from '../../../../frame/connection/browser';
+import { BACK_ONLINE_NOTICE_MS, watchConnection } from '../../../../frame/connection/sagas';
+import { connectionActions } from '../../../../frame/connection/slice';
 
 describe('the connection notice', () => {
   const channel = { take: jest.fn(), flush: jest.fn(), close: jest.fn() } as unknown as ReturnType<typeof connectionChannel> & { close: jest.Mock };

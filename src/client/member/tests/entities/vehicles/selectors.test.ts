@@ -1,9 +1,9 @@
-import { rootReducer, type RootState } from '../../member/app/store';
-import { service, vehicle } from '../loyalty/fixtures';
-import { normaliseLoyalty } from '../loyalty/normalise';
-import { loyaltyActions } from '../loyalty/slice';
-import { selectNextServiceBanner, selectVehicleCards, selectVehicleWithCycle } from './selectors';
-import type { Vehicle } from '../../../shared/contract/loyalty';
+import { rootReducer, type RootState } from '../../../app/store';
+import { service, vehicle } from '../../../../entities/loyalty/fixtures';
+import { normaliseLoyalty } from '../../../../entities/loyalty/normalise';
+import { loyaltyActions } from '../../../../entities/loyalty/slice';
+import { selectNextServiceBanner, selectVehicleCards, selectVehicleWithCycle } from '../../../../entities/vehicles/selectors';
+import type { Vehicle } from '../../../../../shared/contract/loyalty';
 
 const loaded = (vehicles: Vehicle[]): RootState =>
   rootReducer(undefined, loyaltyActions.fetchSucceeded(normaliseLoyalty({ vehicles, max_vehicles: 4 })));

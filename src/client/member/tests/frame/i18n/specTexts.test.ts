@@ -1,23 +1,23 @@
 // Every lazily loaded bundle registers itself on import; all of them must be present to be searched.
-import '../../member/features/addService/texts';
-import '../../member/features/addVehicle/texts';
-import '../../member/features/campaignMgm/texts';
-import '../../member/features/content/texts';
-import '../../member/features/editProfile/texts';
-import '../../member/features/festiveCampaign/texts';
-import '../../member/features/forgotPassword/texts';
-import '../../member/features/inbox/texts';
-import '../../member/features/login/texts';
-import '../../member/features/products/texts';
-import '../../member/features/referAndEarn/texts';
-import '../../member/features/register/texts';
-import '../../member/features/serviceInfo/texts';
-import '../../member/features/subscribe/texts';
-import '../../member/features/support/texts';
-import '../../member/features/survey/texts';
-import '../../member/features/workshopLocator/texts';
-import '../ui/form/texts';
-import { initI18n } from '.';
+import '../../../features/addService/texts';
+import '../../../features/addVehicle/texts';
+import '../../../features/campaignMgm/texts';
+import '../../../features/content/texts';
+import '../../../features/editProfile/texts';
+import '../../../features/festiveCampaign/texts';
+import '../../../features/forgotPassword/texts';
+import '../../../features/inbox/texts';
+import '../../../features/login/texts';
+import '../../../features/products/texts';
+import '../../../features/referAndEarn/texts';
+import '../../../features/register/texts';
+import '../../../features/serviceInfo/texts';
+import '../../../features/subscribe/texts';
+import '../../../features/support/texts';
+import '../../../features/survey/texts';
+import '../../../features/workshopLocator/texts';
+import '../../../../frame/ui/form/texts';
+import { initI18n } from '../../../../frame/i18n';
 
 /**
  * The member-facing texts the spec quotes in sections 2, 4, 5 and 8, word for word as the spec

@@ -1,11 +1,11 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { getContext } from 'redux-saga/effects';
-import { appStarted } from '../../frame/events';
-import { rootReducer, type RootState } from '../../member/app/store';
-import { clearCookies, setTokenCookies, answer, fixtureApi } from '../../member/app/testUtils';
-import watchNotifications, { markAllNotificationsRead } from './sagas';
-import { notificationsActions, selectUnreadCount } from './slice';
-import { UNTIL_DONE } from '../../../testing/sagas';
+import { appStarted } from '../../../../frame/events';
+import { rootReducer, type RootState } from '../../../app/store';
+import { clearCookies, setTokenCookies, answer, fixtureApi } from '../../../app/testUtils';
+import watchNotifications, { markAllNotificationsRead } from '../../../../entities/notifications/sagas';
+import { notificationsActions, selectUnreadCount } from '../../../../entities/notifications/slice';
+import { UNTIL_DONE } from '../../../../../testing/sagas';
 
 afterEach(() => clearCookies());
 

@@ -1,16 +1,16 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { getContext } from 'redux-saga/effects';
 import { combineReducers } from '@reduxjs/toolkit';
-import uiReducer, { uiActions } from './uiSlice';
+import uiReducer, { uiActions } from '../../../frame/uiSlice';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { learnCaptchaProvider, switchLanguage } from './uiSagas';
-import type { Api } from '../member/api';
-import { answer, fixtureApi, memberProfile } from '../member/app/testUtils';
-import { callApi } from './callApi';
-import { logFailure } from './log';
-import { LANGUAGE_STORAGE_KEY } from './storage';
-import sessionReducer from './session/slice';
-import { UNTIL_DONE } from '../../testing/sagas';
+import { learnCaptchaProvider, switchLanguage } from '../../../frame/uiSagas';
+import type { Api } from '../../api';
+import { answer, fixtureApi, memberProfile } from '../../app/testUtils';
+import { callApi } from '../../../frame/callApi';
+import { logFailure } from '../../../frame/log';
+import { LANGUAGE_STORAGE_KEY } from '../../../frame/storage';
+import sessionReducer from '../../../frame/session/slice';
+import { UNTIL_DONE } from '../../../../testing/sagas';
 
 const reducer = combineReducers({ ui: uiReducer });
 

@@ -1,12 +1,12 @@
 import { getContext } from 'redux-saga/effects';
 import { expectSaga } from 'redux-saga-test-plan';
-import { rootReducer, type RootState } from '../../member/app/store';
-import { LANGUAGE_STORAGE_KEY } from '../storage';
-import { clearCookies, fixtureApi, setTokenCookies } from '../../member/app/testUtils';
-import { readAccessToken } from './cookies';
-import watchSession, { logout } from './sagas';
-import { sessionActions } from './slice';
-import { UNTIL_DONE } from '../../../testing/sagas';
+import { rootReducer, type RootState } from '../../../app/store';
+import { LANGUAGE_STORAGE_KEY } from '../../../../frame/storage';
+import { clearCookies, fixtureApi, setTokenCookies } from '../../../app/testUtils';
+import { readAccessToken } from '../../../../frame/session/cookies';
+import watchSession, { logout } from '../../../../frame/session/sagas';
+import { sessionActions } from '../../../../frame/session/slice';
+import { UNTIL_DONE } from '../../../../../testing/sagas';
 
 afterEach(() => {
   clearCookies();
