@@ -1,8 +1,10 @@
 import { Suspense, type ComponentType } from 'react';
 import { useRoutes, type Location, type RouteObject } from 'react-router-dom';
 import HomePage, { preloadHomePage } from '../features/home/HomePage';
-import LogoutPage from '../../frame/session/LogoutPage';
+import LogoutPage from './LogoutPage';
 import { PageErrorBoundary } from '../../frame/ErrorBoundary';
+import { AppFrame } from '../../frame/appFrame';
+import { memberFrame } from './frameSettings';
 import { lazyChunk } from '../../frame/lazyChunk';
 import { GuestOnly, MemberOnly, RequireState } from './guards';
 import { AppShell } from './layout/AppShell';
@@ -170,9 +172,9 @@ export const appRoutes: RouteObject[] = [
 export function BrowserApp() {
   const routes = useRoutes(appRoutes);
   return (
-    <>
+    <AppFrame settings={memberFrame}>
       <ScrollRestoration getKey={scrollKey} />
       <PageErrorBoundary>{routes}</PageErrorBoundary>
-    </>
+    </AppFrame>
   );
 }

@@ -10,6 +10,8 @@ import { emptyFixtureData, fixtureApiFrom, type FixtureData } from '../api/fixtu
 import { clearTokens } from '../../frame/session/cookies';
 import { initI18n } from '../../frame/i18n';
 import { GlobalPopup } from '../../frame/layout/GlobalPopup';
+import { AppFrame } from '../../frame/appFrame';
+import { memberFrame } from './frameSettings';
 import type { NavigateFn } from '../../frame/navigation';
 import { createAppStore, type AppStore, type RootState } from './store';
 
@@ -112,7 +114,9 @@ export function renderWithApp(ui: ReactElement, { store = createTestStore(), rou
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <Provider store={store}>
-        <MemoryRouter initialEntries={initialEntries}>{children}</MemoryRouter>
+        <AppFrame settings={memberFrame}>
+          <MemoryRouter initialEntries={initialEntries}>{children}</MemoryRouter>
+        </AppFrame>
       </Provider>
     );
   }

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../member/app/hooks';
-import { paths } from '../../member/app/paths';
-import { PageSpinner } from '../ui/Spinner';
-import { selectIsLoggedIn, sessionActions } from './slice';
+import { useAppDispatch, useAppSelector } from './hooks';
+import { paths } from './paths';
+import { PageSpinner } from '../../frame/ui/Spinner';
+import { selectIsLoggedIn, sessionActions } from '../../frame/session/slice';
 
 /** /logout: logs the member out; the session saga then goes to /login. */
 export default function LogoutPage() {
