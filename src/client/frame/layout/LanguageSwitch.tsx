@@ -3,6 +3,7 @@ import { languages } from '../i18n';
 import { GlobeIcon } from '../ui/icons';
 import { useFrameDispatch, useFrameSelector } from '../store';
 import { selectLanguage, uiActions } from '../uiSlice';
+import './LanguageSwitch.css';
 
 /** English or Malay; the choice is kept on the device (ui saga). */
 export function LanguageSwitch() {

@@ -18,6 +18,7 @@ import '../../../features/survey/texts';
 import '../../../features/workshopLocator/texts';
 import '../../../../frame/ui/form/texts';
 import { initI18n } from '../../../../frame/i18n';
+import { memberTexts } from '../../../app/texts';
 
 /**
  * The member-facing texts the spec quotes in sections 2, 4, 5 and 8, word for word as the spec
@@ -196,7 +197,7 @@ function expected({ text, values }: SpecText): string {
   return out;
 }
 
-const i18n = initI18n('en');
+const i18n = initI18n('en', memberTexts);
 // Malay's first-screen texts are a chunk of their own, loaded when chosen.
 beforeAll(() => i18n.loadLanguages('ms'));
 const lazyFeatures = [
