@@ -63,7 +63,14 @@ describeInBrowser('the workshop counter app and the careline console', () => {
     // /workshop is not the member's page, though the member's worker is in place; the counter app's own worker takes over.
     await page.goto('/workshop/');
     await expectLanding(page, 'workshop', 'en');
+    await page.waitForFunction(
+      async () => (await navigator.serviceWorker.getRegistration('/workshop/'))?.active?.scriptURL.endsWith('/workshop/sw.js') ?? false,
+      undefined,
+      { timeout: 30_000 },
+    );
+    // Once its worker is active, the app's next load is its own worker's.
     await page.reload();
+    await expectLanding(page, 'workshop', 'en');
     expect(await controllingWorker(page)).toMatch(/\/workshop\/sw\.js$/);
     const cdp = await context.newCDPSession(page);
     const { url, errors } = (await cdp.send('Page.getAppManifest', {})) as { url: string; errors: unknown[] };
