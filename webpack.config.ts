@@ -7,24 +7,62 @@ import CopyPlugin from 'copy-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { GenerateSW } from 'workbox-webpack-plugin';
 
-/** Gzipped JavaScript the home page loads before it can render (issue budget). */
-const HOME_JS_BUDGET_GZ = 140 * 1024;
+/** The three web apps of the one build, each under its own path prefix with its own HTML and budget. */
+interface WebApp {
+  /** The entry's name, and the folder of its code under src/client. */
+  name: 'member' | 'workshop' | 'careline';
+  /** '' for the member app at the site's root; 'workshop/' for /workshop/… */
+  prefix: string;
+  /** Gzipped JavaScript its first page loads before it can render, enforced by GzipBudgetPlugin. */
+  budgetKb: number;
+  /** Installable apps keep their build for offline use in a service worker of their own scope. */
+  installable: boolean;
+}
+
+const webApps: WebApp[] = [
+  // The member's home page on a phone: the issue's 140 KB.
+  { name: 'member', prefix: '', budgetKb: 140, installable: true },
+  // The counter app on a workshop's phone or tablet. React, Redux, the router, i18next and the frame
+  // are 109 KB of it already; its own first page gets the rest.
+  { name: 'workshop', prefix: 'workshop/', budgetKb: 120, installable: true },
+  // The careline console on the careline's office computers, always online: not installable.
+  { name: 'careline', prefix: 'careline/', budgetKb: 120, installable: false },
+];
+
+const appFolder = (app: WebApp) => path.resolve(__dirname, 'src/client', app.name);
+
+/** Every chunk an entry may load: its initial chunks and, through them, every lazy one. */
+function chunksOf(entry: webpack.Entrypoint): Set<webpack.Chunk> {
+  const chunks = new Set<webpack.Chunk>();
+  const groups: webpack.ChunkGroup[] = [entry];
+  const seen = new Set<webpack.ChunkGroup>();
+  while (groups.length) {
+    const group = groups.pop()!;
+    if (seen.has(group)) continue;
+    seen.add(group);
+    for (const chunk of group.chunks) chunks.add(chunk);
+    groups.push(...group.getChildren());
+  }
+  return chunks;
+}
 
 /**
- * Fails the build when the initial JavaScript of the entry point, gzipped, is over budget.
- * webpack's own `performance` hints only measure raw bytes, so they back this up on raw size.
+ * Fails the build when an app's initial JavaScript, gzipped, is over its budget, or when an app
+ * would load another app's code (its first page or any lazy page). webpack's own `performance`
+ * hints only measure raw bytes, so they back this up on raw size. Prints each app's figure in
+ * production builds.
  */
 class GzipBudgetPlugin {
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('GzipBudgetPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'GzipBudgetPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ANALYSE }, () =>
-        this.check(compiler, compilation),
-      );
+      compilation.hooks.processAssets.tap({ name: 'GzipBudgetPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ANALYSE }, () => {
+        for (const app of webApps) this.check(compiler, compilation, app);
+      });
     });
   }
 
-  private check(compiler: Compiler, compilation: webpack.Compilation) {
-    const entry = compilation.entrypoints.get('main');
+  private check(compiler: Compiler, compilation: webpack.Compilation, app: WebApp) {
+    const entry = compilation.entrypoints.get(app.name);
     if (!entry) return;
     let total = 0;
     const lines: string[] = [];
@@ -36,11 +74,19 @@ class GzipBudgetPlugin {
       total += gz;
       lines.push(`  ${file}: ${(gz / 1024).toFixed(1)} KB gz`);
     }
-    const summary = `Home page JavaScript: ${(total / 1024).toFixed(1)} KB gzipped (budget ${HOME_JS_BUDGET_GZ / 1024} KB)`;
-    if (total > HOME_JS_BUDGET_GZ) {
+    const summary = `${app.name} app's first page JavaScript: ${(total / 1024).toFixed(1)} KB gzipped (budget ${app.budgetKb} KB)`;
+    if (total > app.budgetKb * 1024) {
       compilation.errors.push(new webpack.WebpackError(`${summary}\n${lines.join('\n')}`));
     } else if (compiler.options.mode === 'production') {
       console.log(summary);
+    }
+    const others = webApps.filter((other) => other !== app).map(appFolder);
+    for (const chunk of chunksOf(entry)) {
+      for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+        const resource = (module as webpack.NormalModule).resource;
+        const foreign = resource && others.find((folder) => resource.startsWith(`${folder}${path.sep}`));
+        if (foreign) compilation.errors.push(new webpack.WebpackError(`The ${app.name} app loads another app's code: ${path.relative(__dirname, resource)}`));
+      }
     }
   }
 }
@@ -59,35 +105,68 @@ class BuildMetaPlugin {
 }
 
 /**
- * The app shell, styles, images, icons and every lazy page's chunk of this build, so that offline a
- * reload opens the app and any page opens. Nothing else: no runtime caching, so API answers,
- * receipts and the PDFs always come from the network. A new build waits until the build check
- * (src/client/frame/buildCheck) tells it to take over, then claims the open pages.
+ * Which app each file of the build belongs to: an app's chunks (first page and lazy pages) are its
+ * own, a file under an app's prefix (workshop/index.html) is that app's, and every other file
+ * (index.html, icons, images) is the member's. A chunk two apps share (the vendor chunk) is both's.
  */
-const serviceWorkerOptions: ConstructorParameters<typeof GenerateSW>[0] = {
-  swDest: 'sw.js',
-  // One file from our own origin: the Content-Security-Policy allows no other script host.
-  inlineWorkboxRuntime: true,
-  sourcemap: false,
-  clientsClaim: true,
-  skipWaiting: false,
-  cleanupOutdatedCaches: true,
-  // meta.json must come from the network, or the build check would never see a newer build.
-  exclude: [/\.map$/, /\.gz$/, /\.LICENSE\.txt$/, /^meta\.json$/],
-  // File names that carry a content hash need no revision of their own.
-  dontCacheBustURLsMatching: /\.[0-9a-f]{10}\./,
-  navigateFallback: '/index.html',
-  // Addresses a member may open that are not the web app's pages.
-  navigateFallbackDenylist: [/^\/api\//, /^\/pdf\//, /^\/(metrics|healthz|livez|readyz)$/],
-  maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
-};
+function appsOfAsset(compilation: webpack.Compilation, name: string): Set<WebApp['name']> {
+  const owners = new Set<WebApp['name']>();
+  for (const app of webApps) {
+    const entry = compilation.entrypoints.get(app.name);
+    if (!entry) continue;
+    for (const chunk of chunksOf(entry)) {
+      if (chunk.files.has(name) || chunk.auxiliaryFiles.has(name)) owners.add(app.name);
+    }
+  }
+  if (owners.size > 0) return owners;
+  const prefixed = webApps.find((app) => app.prefix && name.startsWith(app.prefix));
+  return new Set([prefixed ? prefixed.name : 'member']);
+}
+
+/**
+ * An installable app's service worker: its shell, styles, images, icons and every lazy page's chunk
+ * of this build, so that offline a reload opens the app and any page opens. Nothing else: no
+ * runtime caching, so API answers, receipts and the PDFs always come from the network. A new build
+ * waits until the build check (src/client/frame/buildCheck) tells it to take over, then claims the
+ * open pages. Each app's worker keeps only its own files, and the member's (scope /) leaves the
+ * other apps' addresses to the network, so it never answers /workshop or /careline with the
+ * member's page; the counter app's worker (scope /workshop/) takes over its own pages.
+ */
+function serviceWorkerFor(app: WebApp): ConstructorParameters<typeof GenerateSW>[0] {
+  const otherPrefixes = webApps.filter((other) => other.prefix && other !== app).map((other) => other.prefix.replace(/\/$/, ''));
+  return {
+    swDest: `${app.prefix}sw.js`,
+    // One file from our own origin: the Content-Security-Policy allows no other script host.
+    inlineWorkboxRuntime: true,
+    sourcemap: false,
+    clientsClaim: true,
+    skipWaiting: false,
+    cleanupOutdatedCaches: true,
+    // Each worker's precache has a name of its own, so one app's clean-up never empties another's.
+    cacheId: `quartz-${app.name}`,
+    include: [({ asset, compilation }: { asset: { name: string }; compilation: webpack.Compilation }) => appsOfAsset(compilation, asset.name).has(app.name)],
+    // meta.json must come from the network, or the build check would never see a newer build.
+    exclude: [/\.map$/, /\.gz$/, /\.LICENSE\.txt$/, /^meta\.json$/, /(^|\/)sw\.js$/],
+    // File names that carry a content hash need no revision of their own.
+    dontCacheBustURLsMatching: /\.[0-9a-f]{10}\./,
+    navigateFallback: `/${app.prefix}index.html`,
+    // Addresses a visitor may open that are not this app's pages.
+    navigateFallbackDenylist: [
+      /^\/api\//,
+      /^\/pdf\//,
+      /^\/(metrics|healthz|livez|readyz)$/,
+      ...otherPrefixes.map((prefix) => new RegExp(`^/${prefix}(/|$)`)),
+    ],
+    maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+  };
+}
 
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
   const production = argv.mode !== 'development';
   const buildId = process.env.BUILD_ID || Date.now().toString(36);
   return {
     mode: production ? 'production' : 'development',
-    entry: { main: './src/client/member/index.tsx' },
+    entry: Object.fromEntries(webApps.map((app) => [app.name, `./src/client/${app.name}/index.tsx`])),
     output: {
       path: path.resolve(__dirname, 'dist'),
       filename: production ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
@@ -124,12 +203,15 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       new webpack.DefinePlugin({ __BUILD_ID__: JSON.stringify(buildId), __SERVICE_WORKER__: JSON.stringify(production), __SUPPORT_REPLAY__: JSON.stringify(process.env.SUPPORT_REPLAY === 'true') }),
       // moment ships ~130 locales; the app speaks English and Malay only.
       new webpack.ContextReplacementPlugin(/moment[/\\]locale$/, /^\.\/(ms)$/),
-      new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer' }),
+      // Each app's own page, with its own scripts only.
+      ...webApps.map(
+        (app) => new HtmlWebpackPlugin({ template: `public/${app.prefix}index.html`, filename: `${app.prefix}index.html`, chunks: [app.name], scriptLoading: 'defer' }),
+      ),
       new MiniCssExtractPlugin({ filename: production ? 'css/[name].[contenthash:10].css' : 'css/[name].css' }),
       new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }] }),
       new BuildMetaPlugin(buildId),
-      // The service worker (sw.js): in production only, since a watching build would precache files that keep changing.
-      ...(production ? [new GenerateSW(serviceWorkerOptions)] : []),
+      // The service workers (sw.js, workshop/sw.js): in production only, since a watching build would precache files that keep changing.
+      ...(production ? webApps.filter((app) => app.installable).map((app) => new GenerateSW(serviceWorkerFor(app))) : []),
       ...(production ? [new CompressionPlugin({ test: /\.(js|css|html|svg|json|webmanifest)$/, threshold: 1024 }), new GzipBudgetPlugin()] : []),
     ],
     optimization: {

@@ -1,18 +1,17 @@
 /**
- * The layout's one-way rules, checked on every run: no file of src/ imports itself back through a
- * chain, and no module imports a sibling that imports it back (server modules, web app features and
- * entities). Type-only imports count: a cycle of types still ties two modules together.
+ * The layout's one-way rules, checked on every run over every file of src/ (`scripts/layers.ts`
+ * says what they are): the layer order, apps apart, features apart, the server and the web app
+ * apart, no file that imports itself back through a chain, and no module that imports a sibling
+ * that imports it back. Type-only imports count: a cycle of types still ties two modules together.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { DependencyTree, OutputResult } from 'dpdm';
+import { layerViolations, moduleCycles, type ImportGraph } from './layers';
 
 const root = path.resolve(__dirname, '..');
-
-/** Folders whose sub-folders are modules that may depend on each other one way only. */
-const MODULE_FOLDERS = ['src/server/modules', 'src/client/member/features', 'src/client/entities', 'src/shared'];
 
 let found: OutputResult;
 
@@ -32,41 +31,9 @@ beforeAll(() => {
   }
 }, 120_000);
 
-/** The module a file belongs to ('src/server/modules/loyalty'), or null outside MODULE_FOLDERS. */
-function moduleOf(file: string): string | null {
-  for (const folder of MODULE_FOLDERS) {
-    if (!file.startsWith(`${folder}/`)) continue;
-    const [name, rest] = file.slice(folder.length + 1).split('/', 2);
-    return rest === undefined ? null : `${folder}/${name}`;
-  }
-  return null;
-}
-
-/** Every chain of modules that leads back to where it started, each named once. */
-function moduleCycles(files: DependencyTree): string[][] {
-  const edges = new Map<string, Set<string>>();
-  for (const [file, dependencies] of Object.entries(files)) {
-    const from = moduleOf(file);
-    if (!from || !dependencies) continue;
-    for (const dependency of dependencies) {
-      const to = dependency.id ? moduleOf(dependency.id) : null;
-      if (to && to !== from) edges.set(from, (edges.get(from) ?? new Set()).add(to));
-    }
-  }
-  const cycles = new Map<string, string[]>();
-  const visit = (trail: string[]) => {
-    for (const next of edges.get(trail[trail.length - 1]) ?? []) {
-      const at = trail.indexOf(next);
-      if (at >= 0) {
-        const cycle = trail.slice(at);
-        cycles.set([...cycle].sort().join(' '), cycle);
-      } else if (trail.length < 12) {
-        visit([...trail, next]);
-      }
-    }
-  };
-  for (const start of edges.keys()) visit([start]);
-  return [...cycles.values()];
+/** dpdm's tree as file -> the files of src/ it imports (packages left out). */
+function graphOf(tree: DependencyTree): ImportGraph {
+  return Object.fromEntries(Object.entries(tree).map(([file, dependencies]) => [file, (dependencies ?? []).flatMap((dependency) => (dependency.id ? [dependency.id] : []))]));
 }
 
 describe('imports in src/', () => {
@@ -75,11 +42,18 @@ describe('imports in src/', () => {
   });
 
   it('form no cycle between sibling modules', () => {
-    expect(moduleCycles(found.tree).map((cycle) => cycle.join(' -> '))).toEqual([]);
+    expect(moduleCycles(graphOf(found.tree)).map((cycle) => cycle.message)).toEqual([]);
+  });
+
+  it('keep the layer order, apps apart, features apart, and the server and the web app apart', () => {
+    expect(layerViolations(graphOf(found.tree)).map((violation) => violation.message)).toEqual([]);
   });
 
   it('are read from every file of src/', () => {
     // A broken parse would find no cycle because it found no file.
     expect(Object.keys(found.tree).filter((file) => file.startsWith('src/server/modules/')).length).toBeGreaterThan(100);
+    for (const app of ['member', 'workshop', 'careline']) {
+      expect(Object.keys(found.tree).filter((file) => file.startsWith(`src/client/${app}/`)).length).toBeGreaterThan(5);
+    }
   });
 });

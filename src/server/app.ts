@@ -195,7 +195,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   return app;
 }
 
-/** Serves the built web app: hashed files cached for a year, index.html never cached, SPA fallback. */
+/** The web apps under a prefix of their own (webpack.config.ts); every other page is the member app's. */
+const prefixedApps = ['workshop', 'careline'];
+
+/** The page of the app an address belongs to: /workshop/… opens the counter app's index.html. */
+function appPageFor(urlPath: string, webRoot: string): string {
+  const prefixed = prefixedApps.find((name) => urlPath === `/${name}` || urlPath.startsWith(`/${name}/`));
+  const page = prefixed ? `${prefixed}/index.html` : 'index.html';
+  // A build made before the app existed has only the member's page.
+  return fs.existsSync(path.join(webRoot, page)) ? page : 'index.html';
+}
+
+/**
+ * Serves the built web apps: hashed files cached for a year, each app's index.html never cached,
+ * and each app's page for the addresses under its prefix (the SPA fallback).
+ */
 async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<void> {
   await app.register(fastifyStatic, {
     root: webRoot,
@@ -216,6 +230,6 @@ async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<vo
     }
     if (path.extname(urlPath) && !urlPath.endsWith('.html')) return sendError(reply, 404, `No such file: ${urlPath}`);
     reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html');
+    return reply.sendFile(appPageFor(urlPath, webRoot));
   });
 }

@@ -3,29 +3,25 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Popup } from './ui/Popup';
 import { reportBoundaryError } from './errorReports/errorCapture';
-import { DownloadDiagnosticButton } from '../member/features/support/DownloadDiagnosticButton';
 import { selectConnection } from './connection/slice';
-import { useAppSelector } from '../member/app/hooks';
+import { useFrameSelector } from './store';
+import { useAppFrame } from './appFrame';
+import { appAddress } from './pageApp';
 import { logFailure } from './log';
-import { paths } from '../member/app/paths';
 
 /**
- * The crash popup of spec section 8: 'Oppss...Something went wrong' with Go To Dashboard, and the
- * diagnostic file the member can send to support.
+ * The crash popup of spec section 8: 'Oppss...Something went wrong' with Go To Dashboard, and what
+ * the app offers beside it (the member's diagnostic file for support).
  */
 export function CrashPopup({ onGoToDashboard }: { onGoToDashboard: () => void }) {
   const { t } = useTranslation();
+  const { CrashHelp } = useAppFrame();
   return (
     <Popup
       open
       icon="error"
       title={t('errors.crash.title')}
-      message={
-        <>
-          <p>{t('diagnosticFile.hint')}</p>
-          <DownloadDiagnosticButton variant="link" />
-        </>
-      }
+      message={CrashHelp ? <CrashHelp /> : ''}
       actions={[{ label: t('errors.crash.action'), onClick: onGoToDashboard }]}
     />
   );
@@ -109,9 +105,10 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
 function useRecover(): (error: unknown) => void {
   const navigate = useNavigate();
+  const { homePath } = useAppFrame();
   return (error) => {
-    if (isChunkLoadError(error)) reloadAt(paths.loyalty);
-    else navigate(paths.loyalty);
+    if (isChunkLoadError(error)) reloadAt(appAddress(homePath));
+    else navigate(homePath);
   };
 }
 
@@ -122,7 +119,7 @@ function useRecover(): (error: unknown) => void {
 export function PageErrorBoundary({ children }: { children: ReactNode }) {
   const recover = useRecover();
   const location = useLocation();
-  const offline = useAppSelector(selectConnection) === 'offline';
+  const offline = useFrameSelector(selectConnection) === 'offline';
   return (
     <ErrorBoundary onRecover={recover} resetKey={location.key} offline={offline}>
       {children}

@@ -4,15 +4,19 @@ import type { Effect } from 'redux-saga/effects';
 import type { Action } from '@reduxjs/toolkit';
 import type { Envelope } from '../../shared/contract/envelope';
 import type { BrowserTokens } from '../../shared/contract/accounts';
-import type { Api } from '../member/api';
+import type { FrameApi } from './api/frameApi';
 import { connectionFailure, unexpectedFailure, cancelPending } from './api/http';
 import { readAccessToken, storeTokens } from './session/cookies';
 import { selectRefreshing, sessionActions } from './session/slice';
 import { logFailure } from './log';
 import { CALL_TIME_LIMIT_MS, UPLOAD_STALL_LIMIT_MS } from './timings';
 
-/** The api put in saga context by `createAppStore` (a fixture api in tests and the support replay). */
-export function* getApi(): Generator<Effect, Api, Api> {
+/**
+ * The api put in saga context by the app's store (a fixture api in tests and the support replay).
+ * The frame knows only its own calls (`FrameApi`); each caller types it as the calls it makes
+ * (`const api: Api = yield* getApi()`), since the app that put it there is above the frame.
+ */
+export function* getApi(): Generator<Effect, any, any> {
   return yield getContext('api');
 }
 
@@ -84,7 +88,7 @@ export function* refreshTokensOnce(): Generator<Effect, boolean, any> {
     return sessionActions.tokensRefreshed.match(outcome);
   }
   yield put(sessionActions.refreshStarted());
-  const api: Api = yield* getApi();
+  const api: FrameApi = yield* getApi();
   // A throw here must still end in refreshFailed, or every caller waiting on this refresh waits forever.
   const res: Envelope<BrowserTokens> = yield* attempt<Envelope<BrowserTokens>>(call(api.refreshToken));
   if (res.status_code === 200 && res.result) {

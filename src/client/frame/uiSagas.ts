@@ -5,7 +5,7 @@ import { saveLanguage } from './storage';
 import { selectCaptchaProvider, uiActions, type CaptchaProvider } from './uiSlice';
 import { callApi, getApi } from './callApi';
 import { selectIsLoggedIn } from './session/slice';
-import type { Api } from '../member/api';
+import type { FrameApi } from './api/frameApi';
 import type { CaptchaChallengeResult } from '../../shared/contract/accounts';
 import { logFailure } from './log';
 import { afterFirstPaint } from './firstPaint';
@@ -25,8 +25,10 @@ export function* switchLanguage(action: PayloadAction<Language>) {
   yield call(setDocumentLanguage, action.payload);
   const signedIn: boolean = yield select(selectIsLoggedIn);
   if (!signedIn) return;
-  const api: Api = yield* getApi();
-  const res: SagaReturnType<Api['changeLanguage']> = yield call(callApi, api.changeLanguage, { language: action.payload });
+  const api: FrameApi = yield* getApi();
+  // An audience whose server keeps no language for them has only the device's choice.
+  if (!api.changeLanguage) return;
+  const res: SagaReturnType<NonNullable<FrameApi['changeLanguage']>> = yield call(callApi, api.changeLanguage, { language: action.payload });
   if (res.status_code !== 200) yield call(logFailure, 'language', `the profile kept its language (${res.status_code})`);
 }
 
@@ -38,7 +40,7 @@ export function* learnCaptchaProvider() {
   const known: CaptchaProvider | null = yield select(selectCaptchaProvider);
   if (known) return;
   yield call(afterFirstPaint);
-  const api: Api = yield* getApi();
+  const api: FrameApi = yield* getApi();
   const challenge: CaptchaChallengeResult | null = yield call(api.getCaptchaChallenge);
   if (!challenge?.provider) {
     yield call(logFailure, 'captcha', 'the challenge could not be fetched');

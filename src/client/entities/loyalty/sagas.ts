@@ -1,5 +1,6 @@
 import { call, delay, put, select, takeLatest, type SagaReturnType } from 'redux-saga/effects';
-import type { Api } from '../../member/api';
+import type { Envelope } from '../../../shared/contract/envelope';
+import type { LoyaltyResult } from '../../../shared/contract/loyalty';
 import { callApi, getApi } from '../../frame/callApi';
 import { afterFirstPaint } from '../../frame/firstPaint';
 import { logFailure } from '../../frame/log';
@@ -10,13 +11,18 @@ import { loyaltyActions } from './slice';
 /** Read from the state as it is, not through the vehicles slice, which listens to this one's events. */
 export const storedVehicleCount = (state: { vehicles: { ids: unknown[] } }) => state.vehicles.ids.length;
 
+/** The call this entity makes; every app whose store holds the member's cars has it. */
+export interface LoyaltyCalls {
+  getLoyalty(token: string): Promise<Envelope<LoyaltyResult>>;
+}
+
 export function* fetchLoyalty() {
   // A page opened fresh shows the stored vehicles first, and the fresh ones follow its first paint;
   // with none stored they are asked for at once: the page has nothing to show until they come.
   const stored: number = yield select(storedVehicleCount);
   if (stored > 0) yield call(afterFirstPaint);
-  const api: Api = yield* getApi();
-  const res: SagaReturnType<Api['getLoyalty']> = yield call(callApi, api.getLoyalty);
+  const api: LoyaltyCalls = yield* getApi();
+  const res: SagaReturnType<LoyaltyCalls['getLoyalty']> = yield call(callApi, api.getLoyalty);
   if (res.status_code === 200) {
     yield put(loyaltyActions.fetchSucceeded(normaliseLoyalty(res.result)));
   } else {

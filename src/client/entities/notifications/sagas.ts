@@ -1,5 +1,6 @@
 import { call, put, select, takeLeading, type SagaReturnType } from 'redux-saga/effects';
-import type { Api } from '../../member/api';
+import type { Envelope } from '../../../shared/contract/envelope';
+import type { Notification } from '../../../shared/contract/loyalty';
 import { callApi, getApi } from '../../frame/callApi';
 import { afterFirstPaint } from '../../frame/firstPaint';
 import { appStarted } from '../../frame/events';
@@ -7,9 +8,15 @@ import { logFailure } from '../../frame/log';
 import { selectIsLoggedIn, sessionActions } from '../../frame/session/slice';
 import { notificationsActions } from './slice';
 
+/** The calls this entity makes; every app whose store holds a member's inbox has them. */
+export interface NotificationCalls {
+  getNotifications(token: string): Promise<Envelope<Notification[]>>;
+  readAllNotifications(token: string): Promise<Envelope<unknown>>;
+}
+
 export function* fetchNotifications() {
-  const api: Api = yield* getApi();
-  const res: SagaReturnType<Api['getNotifications']> = yield call(callApi, api.getNotifications);
+  const api: NotificationCalls = yield* getApi();
+  const res: SagaReturnType<NotificationCalls['getNotifications']> = yield call(callApi, api.getNotifications);
   if (res.status_code === 200) {
     yield put(notificationsActions.fetchSucceeded(res.result ?? []));
     return;
@@ -21,8 +28,8 @@ export function* fetchNotifications() {
 
 /** PUT /api/notification/read_all; the header's count drops to 0 once the server agrees. */
 export function* markAllNotificationsRead() {
-  const api: Api = yield* getApi();
-  const res: SagaReturnType<Api['readAllNotifications']> = yield call(callApi, api.readAllNotifications);
+  const api: NotificationCalls = yield* getApi();
+  const res: SagaReturnType<NotificationCalls['readAllNotifications']> = yield call(callApi, api.readAllNotifications);
   if (res.status_code === 200) {
     yield put(notificationsActions.allMarkedRead());
     return;

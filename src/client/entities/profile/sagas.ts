@@ -1,14 +1,20 @@
 import { call, put, select, takeEvery, takeLatest, takeLeading, type SagaReturnType } from 'redux-saga/effects';
-import type { Api } from '../../member/api';
+import type { Envelope } from '../../../shared/contract/envelope';
+import type { Profile } from '../../../shared/contract/accounts';
 import { callApi, getApi } from '../../frame/callApi';
 import { appStarted } from '../../frame/events';
 import { logFailure } from '../../frame/log';
 import { selectIsLoggedIn, sessionActions } from '../../frame/session/slice';
 import { profileActions } from './slice';
 
+/** The call this entity makes; every app whose store holds a profile has it. */
+export interface ProfileCalls {
+  getProfile(token: string): Promise<Envelope<Profile>>;
+}
+
 export function* fetchProfile() {
-  const api: Api = yield* getApi();
-  const res: SagaReturnType<Api['getProfile']> = yield call(callApi, api.getProfile);
+  const api: ProfileCalls = yield* getApi();
+  const res: SagaReturnType<ProfileCalls['getProfile']> = yield call(callApi, api.getProfile);
   if (res.status_code === 200 && res.result) {
     yield put(profileActions.fetchSucceeded(res.result));
     return;

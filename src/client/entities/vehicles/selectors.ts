@@ -2,9 +2,16 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { Service } from '../../../shared/contract/loyalty';
 import { bottleSlots, type BottleSlot } from '../../../shared/loyalty/bottleSlots';
 import { soonestNextService } from '../../../shared/loyalty/nextService';
-import type { RootState } from '../../member/app/store';
+import type services from '../services/slice';
 import { selectServiceEntities } from '../services/slice';
+import type vehicles from './slice';
 import { selectAllVehicles, selectVehicleById, type VehicleEntity } from './slice';
+
+/** The slices these selectors read, in any app's store that holds them. */
+export interface VehiclesAndServices {
+  vehicles: ReturnType<typeof vehicles>;
+  services: ReturnType<typeof services>;
+}
 
 export interface VehicleWithCycle {
   vehicle: VehicleEntity;
@@ -25,7 +32,7 @@ export const selectVehicleCards = createSelector([selectAllVehicles, selectServi
 
 /** One vehicle with its current services and bottle row (the service information page). */
 export const selectVehicleWithCycle = createSelector(
-  [(state: RootState, guid: string) => selectVehicleById(state, guid), selectServiceEntities],
+  [(state: VehiclesAndServices, guid: string) => selectVehicleById(state, guid), selectServiceEntities],
   (vehicle, entities): VehicleWithCycle | undefined => (vehicle ? withCycle(vehicle, entities) : undefined),
 );
 

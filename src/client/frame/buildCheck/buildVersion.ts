@@ -1,7 +1,7 @@
 import { call, delay, fork, getContext, race, select, take } from 'redux-saga/effects';
 import { eventChannel, type EventChannel } from 'redux-saga';
 import type { BuildMeta } from '../../../shared/contract/buildMeta';
-import type { Api } from '../../member/api';
+import type { FrameApi } from '../api/frameApi';
 import type { BackgroundPaused } from '../backgroundPause';
 import { currentBuildId } from '../buildId';
 import { getApi } from '../callApi';
@@ -29,7 +29,7 @@ export const WORKER_TAKEOVER_LIMIT_MS = 60 * 1000;
  * and the reload comes from the network. Answers whether the page is reloading.
  */
 export function* checkForNewBuild() {
-  const api: Api = yield* getApi();
+  const api: FrameApi = yield* getApi();
   const meta: BuildMeta | null = yield call(api.getBuildMeta);
   const running: string = yield call(currentBuildId);
   if (!meta || meta.buildId === running) return false;

@@ -1,16 +1,20 @@
 import { logFailure } from '../log';
+import { pageApp, type AppWorker } from '../pageApp';
 
 /**
- * The browser's side of the service worker (/sw.js, made by workbox-webpack-plugin in
- * webpack.config.ts), each a plain function sagas `call`. None of them throws.
+ * The browser's side of the app's service worker (the member's /sw.js, the counter app's
+ * /workshop/sw.js, made by workbox-webpack-plugin in webpack.config.ts), each a plain function
+ * sagas `call`. None of them throws. Each touches only the worker of this page's app: the apps
+ * share one origin, and one app's upkeep must leave another's worker alone.
  */
 
-export const SERVICE_WORKER_URL = '/sw.js';
-
-function serviceWorkers(): ServiceWorkerContainer | null {
-  // Development builds have no sw.js; the support replay and old browsers have no use for one.
+function serviceWorkers(): { container: ServiceWorkerContainer; worker: AppWorker } | null {
+  // Development builds have no sw.js; the support replay and old browsers have no use for one, nor
+  // an app that is not installable.
   if (typeof __SERVICE_WORKER__ === 'undefined' || !__SERVICE_WORKER__) return null;
-  return typeof navigator !== 'undefined' && 'serviceWorker' in navigator ? navigator.serviceWorker : null;
+  const { worker } = pageApp();
+  if (!worker) return null;
+  return typeof navigator !== 'undefined' && 'serviceWorker' in navigator ? { container: navigator.serviceWorker, worker } : null;
 }
 
 /**
@@ -34,11 +38,11 @@ function pageSettled(): Promise<void> {
  * build's worker installs beside it and waits.
  */
 export async function registerServiceWorker(): Promise<boolean> {
-  const container = serviceWorkers();
-  if (!container) return false;
+  const workers = serviceWorkers();
+  if (!workers) return false;
   try {
     await pageSettled();
-    await container.register(SERVICE_WORKER_URL);
+    await workers.container.register(workers.worker.url, { scope: workers.worker.scope });
     return true;
   } catch (error) {
     logFailure('service worker', error);
@@ -65,10 +69,11 @@ function installed(worker: ServiceWorker | null): Promise<ServiceWorker | null> 
  * controls the page, false when there is no worker or no new one; the caller bounds the wait.
  */
 export async function newBuildWorkerTakesOver(): Promise<boolean> {
-  const container = serviceWorkers();
-  if (!container) return false;
+  const workers = serviceWorkers();
+  if (!workers) return false;
+  const { container, worker } = workers;
   try {
-    const registration = await container.getRegistration();
+    const registration = await container.getRegistration(worker.scope);
     if (!registration?.active) return false;
     await registration.update();
     const waiting = registration.waiting ?? (await installed(registration.installing));
@@ -83,11 +88,15 @@ export async function newBuildWorkerTakesOver(): Promise<boolean> {
   }
 }
 
-/** Unregisters every worker of this site, so the next load comes from the network and registers afresh. */
+/**
+ * Unregisters this app's worker (any worker whose scope is the app's), so the next load comes from
+ * the network and registers afresh; the other apps' workers stay.
+ */
 export async function forgetServiceWorker(): Promise<number> {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return 0;
   try {
-    const registrations = await navigator.serviceWorker.getRegistrations();
+    const scope = new URL(pageApp().worker?.scope ?? pageApp().basePath, window.location.href).href;
+    const registrations = (await navigator.serviceWorker.getRegistrations()).filter((registration) => registration.scope === scope);
     await Promise.all(registrations.map((registration) => registration.unregister()));
     return registrations.length;
   } catch (error) {

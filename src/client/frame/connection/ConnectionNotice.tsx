@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../member/app/hooks';
+import { useFrameSelector } from '../store';
 import { selectConnection } from './slice';
 import './ConnectionNotice.css';
 
 /** The small notice under the header while the phone is offline, and briefly once it is back. */
 export function ConnectionNotice() {
   const { t } = useTranslation();
-  const connection = useAppSelector(selectConnection);
+  const connection = useFrameSelector(selectConnection);
   return (
     <div className="connection-notice-area" role="status" aria-live="polite">
       {connection === 'offline' && (

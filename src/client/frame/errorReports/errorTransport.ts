@@ -1,7 +1,7 @@
 import { buffers, eventChannel, type EventChannel, type TakeableChannel } from 'redux-saga';
 import { call, delay, getContext, race, select, take, type Effect, type SagaReturnType } from 'redux-saga/effects';
 import { clientErrorLimits, type ClientErrorEntry, type ClientErrorReport } from '../../../shared/contract/errorReports';
-import type { Api } from '../../member/api';
+import type { FrameApi } from '../api/frameApi';
 import type { BackgroundPaused } from '../backgroundPause';
 import { getApi } from '../callApi';
 import { now } from '../clock';
@@ -51,7 +51,7 @@ export function* runErrorTransport(
   paused: BackgroundPaused,
   limits: TransportLimits = transportLimits,
 ): Generator<Effect, void, any> {
-  const api: Api = yield* getApi();
+  const api: FrameApi = yield* getApi();
   const sentAt: number[] = [];
   let dropped = 0;
   while (true) {
@@ -75,7 +75,7 @@ export function* runErrorTransport(
     }
     sentAt.push(at);
     const report: ClientErrorReport = { entries: mergeDuplicates(batch), ...(dropped > 0 ? { dropped } : {}) };
-    const res: SagaReturnType<Api['reportClientErrors']> = yield call(api.reportClientErrors, report);
+    const res: SagaReturnType<FrameApi['reportClientErrors']> = yield call(api.reportClientErrors, report);
     // A refused report is lost like a dropped one; the next one says so.
     dropped = res.status_code === 200 ? 0 : dropped + batch.length;
   }

@@ -1,20 +1,14 @@
 import msCommon from './locales/ms/common.json';
 import msLayout from './locales/ms/layout.json';
 import msErrors from './locales/ms/errors.json';
-import msDashboard from './locales/ms/dashboard.json';
-import msHome from './locales/ms/home.json';
-import msDiagnosticFile from './locales/ms/diagnosticFile.json';
-import type { DeepPartial, FirstScreenTexts } from './resources';
+import type { DeepPartial, FrameTexts } from './resources';
 
 /**
- * The Malay texts of the first screen (the English ones are in `resources.ts`). They are a chunk of
- * their own: most members read English, and they need not download Malay before the home page.
+ * The frame's texts in Malay. An app's Malay chunk brings them with its own: most visitors read
+ * English, and they need not download Malay before the first page.
  */
-export const malay: DeepPartial<FirstScreenTexts> = {
+export const frameMalay: DeepPartial<FrameTexts> = {
   common: msCommon,
   layout: msLayout,
   errors: msErrors,
-  dashboard: msDashboard,
-  home: msHome,
-  diagnosticFile: msDiagnosticFile,
 };

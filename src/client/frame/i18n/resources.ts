@@ -20,53 +20,54 @@ import type { ruleMessagesEn } from '../../../shared/rules/messages';
 import enCommon from './locales/en/common.json';
 import enLayout from './locales/en/layout.json';
 import enErrors from './locales/en/errors.json';
-import enDashboard from './locales/en/dashboard.json';
-import enHome from './locales/en/home.json';
-// The diagnostic-file button sits on the crash popup, so its texts cannot wait for a lazy chunk.
-import enDiagnosticFile from './locales/en/diagnosticFile.json';
+import type enDashboard from './locales/en/dashboard.json';
+import type enHome from './locales/en/home.json';
+import type enDiagnosticFile from './locales/en/diagnosticFile.json';
 
 /**
- * One namespace, nested by feature: `t('dashboard.vehicles.heading')`. The texts bundled here are
- * the ones the first screen needs; lazily loaded features bring theirs with `addTranslations`.
+ * The frame's own texts in the shared 'translation' namespace, which every app bundles: the common
+ * words, the popups' errors, the layout's (skip link, connection notice). An app adds its first
+ * screen's texts beside them (the member's `member/app/texts.ts`); lazily loaded features bring
+ * theirs with `addTranslations`.
  */
-const en = {
+export const frameEnglish = {
   common: enCommon,
   layout: enLayout,
   errors: enErrors,
-  dashboard: enDashboard,
-  home: enHome,
-  diagnosticFile: enDiagnosticFile,
 };
 
-/** Every text, bundled or lazy, so keys are type-checked everywhere (type imports add no code). */
-export type Translation = typeof en & {
-  login: typeof loginTexts;
-  register: typeof registerTexts;
-  forgotPassword: typeof forgotPasswordTexts;
-  survey: typeof surveyTexts;
-  editProfile: typeof editProfileTexts;
-  form: typeof formTexts;
-  addVehicle: typeof addVehicleTexts;
-  serviceInfo: typeof serviceInfoTexts;
-  addService: typeof addServiceTexts;
-  workshopLocator: typeof workshopLocatorTexts;
-  inbox: typeof inboxTexts;
-  content: typeof contentTexts;
-  products: typeof productsTexts;
-  subscribe: typeof subscribeTexts;
-  support: typeof supportTexts;
-  referAndEarn: typeof referAndEarnTexts;
-  campaignMgm: typeof campaignMgmTexts;
-  festiveCampaign: typeof festiveCampaignTexts;
-  rules: typeof ruleMessagesEn;
-};
+/** The member's first screen: the home page, the dashboard and the crash popup's diagnostic file. */
+type MemberFirstScreen = { dashboard: typeof enDashboard; home: typeof enHome; diagnosticFile: typeof enDiagnosticFile };
+
+/**
+ * One namespace, nested by feature: `t('dashboard.vehicles.heading')`. Every text of it, bundled or
+ * lazy, so keys are type-checked everywhere (type imports add no code). The workshop and careline
+ * apps keep theirs in namespaces of their own, so the member's bundle never carries them.
+ */
+export type Translation = typeof frameEnglish &
+  MemberFirstScreen & {
+    login: typeof loginTexts;
+    register: typeof registerTexts;
+    forgotPassword: typeof forgotPasswordTexts;
+    survey: typeof surveyTexts;
+    editProfile: typeof editProfileTexts;
+    form: typeof formTexts;
+    addVehicle: typeof addVehicleTexts;
+    serviceInfo: typeof serviceInfoTexts;
+    addService: typeof addServiceTexts;
+    workshopLocator: typeof workshopLocatorTexts;
+    inbox: typeof inboxTexts;
+    content: typeof contentTexts;
+    products: typeof productsTexts;
+    subscribe: typeof subscribeTexts;
+    support: typeof supportTexts;
+    referAndEarn: typeof referAndEarnTexts;
+    campaignMgm: typeof campaignMgmTexts;
+    festiveCampaign: typeof festiveCampaignTexts;
+    rules: typeof ruleMessagesEn;
+  };
 
 /** Malay may lag behind English; a missing key falls back to English. */
 export type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : string };
 
-/** English is bundled; Malay's first-screen texts are a chunk of their own (`./malay`), loaded when chosen. */
-export const resources = {
-  en: { translation: en },
-};
-
-export type FirstScreenTexts = typeof en;
+export type FrameTexts = typeof frameEnglish;

@@ -2,15 +2,15 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ParseKeys } from 'i18next';
 import { Popup } from '../ui/Popup';
-import { useAppDispatch, useAppSelector } from '../../member/app/hooks';
+import { useFrameDispatch, useFrameSelector } from '../store';
 import { selectPopup, selectSpinnerVisible, uiActions } from '../uiSlice';
 
 /** Shows the popup a saga raised with `uiActions.popupShown`. */
 export function GlobalPopup() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
+  const dispatch = useFrameDispatch();
   const navigate = useNavigate();
-  const popup = useAppSelector(selectPopup);
+  const popup = useFrameSelector(selectPopup);
   if (!popup) return null;
   const text = (key: string) => t(key as ParseKeys, popup.values ?? {}) as string;
   const close = () => dispatch(uiActions.popupClosed());
@@ -37,7 +37,7 @@ export function GlobalPopup() {
 /** The page spinner sagas show with `uiActions.spinnerShown` / `spinnerHidden`. */
 export function BusyOverlay() {
   const { t } = useTranslation();
-  const busy = useAppSelector(selectSpinnerVisible);
+  const busy = useFrameSelector(selectSpinnerVisible);
   if (!busy) return null;
   return (
     <div className="busy-overlay" role="status" aria-live="polite">

@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { languages } from '../i18n';
 import { GlobeIcon } from '../ui/icons';
-import { useAppDispatch, useAppSelector } from '../../member/app/hooks';
+import { useFrameDispatch, useFrameSelector } from '../store';
 import { selectLanguage, uiActions } from '../uiSlice';
+import './LanguageSwitch.css';
 
 /** English or Malay; the choice is kept on the device (ui saga). */
 export function LanguageSwitch() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const current = useAppSelector(selectLanguage);
+  const dispatch = useFrameDispatch();
+  const current = useFrameSelector(selectLanguage);
   return (
     <div className="language-switch" role="group" aria-label={t('common.language.label')}>
       <GlobeIcon className="language-switch__icon" />

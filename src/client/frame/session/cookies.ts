@@ -1,11 +1,6 @@
 import type { BrowserTokens } from '../../../shared/contract/accounts';
+import { pageApp } from '../pageApp';
 
-export const ACCESS_TOKEN_COOKIE = 'access_token';
-/**
- * The refresh token lives in an HttpOnly cookie that only the server reads and writes. Builds
- * before that kept it in a script cookie of this name at Path=/: logout removes that one.
- */
-const LEGACY_REFRESH_TOKEN_COOKIE = 'refresh_token';
 /** Spec section 9: the token cookie lives 180 days (the server's refresh cookie too). */
 export const TOKEN_COOKIE_DAYS = 180;
 
@@ -27,27 +22,31 @@ function readCookie(name: string): string | null {
   return null;
 }
 
-function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
+function writeCookie(name: string, value: string, maxAgeSeconds: number, cookiePath: string): void {
   if (typeof document === 'undefined') return;
   const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${secure}`;
+  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=${cookiePath}; SameSite=Lax${secure}`;
 }
 
+/** The access token of this page's audience (the member's `access_token` cookie in the member app). */
 export function readAccessToken(): string | null {
-  return readCookie(ACCESS_TOKEN_COOKIE);
+  return readCookie(pageApp().audience.accessTokenCookie);
 }
 
-/** Spec section 4: a visitor is a member while the access_token cookie exists. */
+/** Spec section 4: a visitor is signed in while their audience's access token cookie exists. */
 export function hasAccessToken(): boolean {
   return readAccessToken() !== null;
 }
 
+/** The refresh token never reaches a script: the server keeps it in its HttpOnly cookie. */
 export function storeTokens(tokens: BrowserTokens): void {
-  writeCookie(ACCESS_TOKEN_COOKIE, tokens.access_token, TOKEN_COOKIE_DAYS * 24 * 60 * 60);
+  const { accessTokenCookie, cookiePath } = pageApp().audience;
+  writeCookie(accessTokenCookie, tokens.access_token, TOKEN_COOKIE_DAYS * 24 * 60 * 60, cookiePath);
 }
 
-/** The server clears the refresh cookie when it logs the member out. */
+/** The server clears the refresh cookie when it logs the visitor out. */
 export function clearTokens(): void {
-  writeCookie(ACCESS_TOKEN_COOKIE, '', 0);
-  writeCookie(LEGACY_REFRESH_TOKEN_COOKIE, '', 0);
+  const { accessTokenCookie, cookiePath, legacyCookies } = pageApp().audience;
+  writeCookie(accessTokenCookie, '', 0, cookiePath);
+  for (const name of legacyCookies) writeCookie(name, '', 0, '/');
 }

@@ -1,12 +1,12 @@
-import { call, put, takeEvery, takeLeading, type SagaReturnType } from 'redux-saga/effects';
+import { call, getContext, put, takeEvery, takeLeading, type SagaReturnType } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { purgeStoredState } from 'redux-persist';
+import { purgeStoredState, type PersistConfig } from 'redux-persist';
 import type { BrowserTokens } from '../../../shared/contract/accounts';
-import type { Api } from '../../member/api';
+import type { FrameApi } from '../api/frameApi';
 import { getApi } from '../callApi';
 import { logFailure } from '../log';
 import { navigateTo } from '../navigation';
-import { persistConfigFor } from '../../member/app/persist';
+import { pageApp } from '../pageApp';
 import { clearBrowserStorage } from '../storage';
 import { clearTokens, readAccessToken, storeTokens } from './cookies';
 import { sessionActions } from './slice';
@@ -18,21 +18,24 @@ export function* storeSession(action: PayloadAction<BrowserTokens>) {
 
 /**
  * Spec section 4: logout clears both cookies, local and session storage, empties the profile and
- * goes to /login. The server call only revokes the refresh token; the member is logged out here
- * whatever it answers.
+ * goes to the sign-in page (/login for a member). The server call only revokes the refresh token;
+ * the visitor is logged out here whatever it answers. The app's stored state goes too: its persist
+ * config is in the saga context (absent when the store keeps nothing).
  */
 export function* logout() {
-  const api: Api = yield* getApi();
+  const api: FrameApi = yield* getApi();
   const token: string | null = yield call(readAccessToken);
   if (token) {
-    const res: SagaReturnType<Api['logout']> = yield call(api.logout, token);
+    const res: SagaReturnType<FrameApi['logout']> = yield call(api.logout, token);
     if (res.status_code !== 200) yield call(logFailure, 'logout', res.error ?? res.status_code);
   }
   yield call(clearTokens);
   yield put(sessionActions.loggedOut());
   yield call(clearBrowserStorage);
-  yield call(purgeStoredState, persistConfigFor());
-  yield navigateTo('/login', { replace: true });
+  const persist: PersistConfig<unknown> | undefined = yield getContext('persist');
+  if (persist) yield call(purgeStoredState, persist);
+  const { audience } = yield call(pageApp);
+  yield navigateTo(audience.signInPath, { replace: true });
 }
 
 export default function* watchSession() {

@@ -1,8 +1,9 @@
 import { render } from '@testing-library/react';
 import { initI18n } from '../i18n';
+import { frameEnglish } from '../i18n/resources';
 import { NextServiceDay } from './NextServiceDay';
 
-initI18n('en');
+initI18n('en', { en: { translation: frameEnglish }, loadMalay: async () => ({}) });
 
 describe('NextServiceDay', () => {
   beforeEach(() => jest.useFakeTimers({ now: new Date('2026-03-10T04:00:00Z') }));

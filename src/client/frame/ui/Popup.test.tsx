@@ -1,8 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { initI18n } from '../i18n';
+import { frameEnglish } from '../i18n/resources';
 import { Popup } from './Popup';
 
-initI18n('en');
+initI18n('en', { en: { translation: frameEnglish }, loadMalay: async () => ({}) });
 
 describe('Popup', () => {
   it('is a modal dialog that takes focus, keeps Tab inside and locks the page scroll', () => {

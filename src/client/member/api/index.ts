@@ -2,7 +2,6 @@ import type { Envelope } from '../../../shared/contract/envelope';
 import {
   accountPaths,
   type BrowserTokens,
-  type CaptchaChallengeResult,
   type ForgotPasswordRequest,
   type ForgotPasswordResult,
   type LanguageRequest,
@@ -42,35 +41,32 @@ import {
   type MgmReward,
 } from '../../../shared/contract/campaigns';
 import { appConfigPaths, type AppConfig } from '../../../shared/contract/appConfig';
-import { buildMetaPaths, type BuildMeta } from '../../../shared/contract/buildMeta';
-import { errorReportPaths, type ClientErrorReceipt, type ClientErrorReport } from '../../../shared/contract/errorReports';
 import { subscriptionPaths, type SubscriptionMailResult } from '../../../shared/contract/content';
-import { request, type HttpMethod, type RequestOptions } from '../../frame/api/http';
+import { frameCalls, sender, type FrameApi } from '../../frame/api/frameApi';
+import { audiences } from '../../frame/session/audience';
+import type { ProfileCalls } from '../../entities/profile/sagas';
+import type { LoyaltyCalls } from '../../entities/loyalty/sagas';
+import type { NotificationCalls } from '../../entities/notifications/sagas';
 
 export type { Envelope } from '../../../shared/contract/envelope';
 
 /**
- * One plain function per contract call. Every authenticated call takes the access token as its
+ * One plain function per contract call, beside the frame's own (`FrameApi`). Every authenticated call takes the access token as its
  * LAST parameter, so `callApi(api.getProfile)` can add it (and refresh it) for the saga.
  */
-export interface Api {
+export interface Api extends FrameApi, ProfileCalls, LoyaltyCalls, NotificationCalls {
   login(body: LoginRequest): Promise<Envelope<BrowserTokens>>;
   register(body: RegisterRequest): Promise<Envelope<unknown>>;
   registerSocial(body: RegisterSocialRequest): Promise<Envelope<unknown>>;
   verify(body: VerificationRequest): Promise<Envelope<BrowserTokens>>;
   resendVerification(body: ResendRequest): Promise<Envelope<unknown>>;
-  /** The refresh token goes in the server's HttpOnly cookie, not from the app. */
-  refreshToken(): Promise<Envelope<BrowserTokens>>;
   forgotPassword(body: ForgotPasswordRequest): Promise<Envelope<ForgotPasswordResult>>;
   resetPassword(body: ResetPasswordRequest): Promise<Envelope<BrowserTokens>>;
   getProfile(token: string): Promise<Envelope<Profile>>;
   updateProfile(body: UpdateProfileRequest, token: string): Promise<Envelope<unknown>>;
   /** The language switch of a signed-in member: the server writes to them in it from then on. */
   changeLanguage(body: LanguageRequest, token: string): Promise<Envelope<Profile>>;
-  logout(token: string): Promise<Envelope<unknown>>;
   submitSurvey(body: SurveyRequest, token: string): Promise<Envelope<unknown>>;
-  /** The ALTCHA challenge JSON as the widget expects it; null when it could not be fetched. */
-  getCaptchaChallenge(): Promise<CaptchaChallengeResult | null>;
 
   getLoyalty(token: string): Promise<Envelope<LoyaltyResult>>;
   addVehicle(body: AddVehicleRequest, token: string): Promise<Envelope<Vehicle>>;
@@ -100,10 +96,6 @@ export interface Api {
   setMailSubscription(email: string, enabled: boolean): Promise<Envelope<SubscriptionMailResult>>;
   /** Deployment settings the web app reads at run time (the map's tile server). */
   getAppConfig(): Promise<Envelope<AppConfig>>;
-  /** /meta.json of the build the server now serves; null when it could not be read. */
-  getBuildMeta(): Promise<BuildMeta | null>;
-  /** The log transport's report, sent as JSON; no login needed. */
-  reportClientErrors(report: ClientErrorReport): Promise<Envelope<ClientErrorReceipt>>;
 }
 
 /** The multipart body of POST /api/service: the text fields, then the receipt file. */
@@ -124,29 +116,22 @@ export interface ApiOptions {
 
 export function createApi(options: ApiOptions = {}): Api {
   const baseUrl = options.baseUrl ?? '';
-  const send = <T>(method: HttpMethod, path: string, rest: Omit<RequestOptions, 'baseUrl'> = {}) =>
-    request<T>(method, path, { ...rest, baseUrl });
+  const send = sender(baseUrl);
   const post = <T>(path: string, body: object, token?: string) => send<T>('POST', path, { body: { ...body }, token });
 
   return {
+    ...frameCalls(audiences.member, send),
     login: (body) => post<BrowserTokens>(accountPaths.login, body),
     register: (body) => post<unknown>(accountPaths.register, body),
     registerSocial: (body) => post<unknown>(accountPaths.registerSocial, body),
     verify: (body) => post<BrowserTokens>(accountPaths.verification, body),
     resendVerification: (body) => post<unknown>(accountPaths.verificationResend, body),
-    refreshToken: () => post<BrowserTokens>(accountPaths.refreshToken, {}),
     forgotPassword: (body) => post<ForgotPasswordResult>(accountPaths.forgotPassword, body),
     resetPassword: (body) => post<BrowserTokens>(accountPaths.resetPassword, body),
     getProfile: (token) => send<Profile>('GET', accountPaths.me, { token }),
     updateProfile: (body, token) => send<unknown>('PUT', accountPaths.me, { body: { ...body }, token }),
     changeLanguage: (body, token) => send<Profile>('PUT', accountPaths.language, { body: { ...body }, token }),
-    logout: (token) => send<unknown>('GET', accountPaths.logout, { token }),
     submitSurvey: (body, token) => post<unknown>(accountPaths.survey, body, token),
-    getCaptchaChallenge: async () => {
-      // The server may answer the bare challenge or wrap it in the envelope; the widget wants it bare.
-      const res = await send<CaptchaChallengeResult>('GET', accountPaths.captchaChallenge);
-      return res.status_code === 200 ? res.result : null;
-    },
 
     getLoyalty: (token) => send<LoyaltyResult>('GET', loyaltyPaths.loyalty, { token }),
     addVehicle: (body, token) => post<Vehicle>(loyaltyPaths.vehicle, body, token),
@@ -168,10 +153,5 @@ export function createApi(options: ApiOptions = {}): Api {
     setMailSubscription: (email, enabled) =>
       send<SubscriptionMailResult>('GET', subscriptionPaths.mail, { query: { email, is_enabled: enabled } }),
     getAppConfig: () => send<AppConfig>('GET', appConfigPaths.appConfig),
-    getBuildMeta: async () => {
-      const res = await send<BuildMeta>('GET', buildMetaPaths.buildMeta);
-      return res.status_code === 200 && typeof res.result?.buildId === 'string' ? res.result : null;
-    },
-    reportClientErrors: (report) => send<ClientErrorReceipt>('POST', errorReportPaths.clientErrors, { body: { ...report }, form: false }),
   };
 }

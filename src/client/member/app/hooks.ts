@@ -1,5 +1,4 @@
-import { useDispatch, useSelector } from 'react-redux';
+import { typedHooks } from '../../frame/store';
 import type { AppDispatch, RootState } from './store';
 
-export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
-export const useAppSelector = useSelector.withTypes<RootState>();
+export const { useAppSelector, useAppDispatch } = typedHooks<RootState, AppDispatch>();

@@ -5,7 +5,7 @@ import watchLoyalty from '../../entities/loyalty/sagas';
 import watchNotifications from '../../entities/notifications/sagas';
 import watchSupport from '../features/support/sagas';
 import { selectReplayActive } from '../features/support/slice';
-import watchAppConfig from '../features/appConfig/sagas';
+import watchAppConfig from '../../entities/appConfig/sagas';
 import watchAdTracking from '../features/adTracking/sagas';
 import { watchBuildVersion } from '../../frame/buildCheck/buildVersion';
 import { watchClientErrors } from '../../frame/errorReports/errorTransport';

@@ -1,8 +1,11 @@
 import { Suspense, type ComponentType } from 'react';
 import { useRoutes, type Location, type RouteObject } from 'react-router-dom';
 import HomePage, { preloadHomePage } from '../features/home/HomePage';
-import LogoutPage from '../../frame/session/LogoutPage';
+import LogoutPage from './LogoutPage';
 import { PageErrorBoundary } from '../../frame/ErrorBoundary';
+import { AppFrame } from '../../frame/appFrame';
+import { memberFrame } from './frameSettings';
+import { DownloadDiagnosticButton } from '../features/support/DownloadDiagnosticButton';
 import { lazyChunk } from '../../frame/lazyChunk';
 import { GuestOnly, MemberOnly, RequireState } from './guards';
 import { AppShell } from './layout/AppShell';
@@ -55,12 +58,12 @@ const PrivacyPolicyPage = lazyPage([paths.privacyPolicy], () => import(/* webpac
 const PromotionPage = lazyPage([paths.promotion], () => import(/* webpackChunkName: "promotion" */ '../features/content/PromotionPage'));
 const ContactSupportPage = lazyPage([paths.contactSupport], () => import(/* webpackChunkName: "contact-support" */ '../features/content/ContactSupportPage'));
 const SubscribePage = lazyPage([paths.subscribe], () => import(/* webpackChunkName: "subscribe" */ '../features/subscribe/SubscribePage'));
-const ProductsPage = lazyPage([paths.buy3get1, paths.buy4get1], () => import(/* webpackChunkName: "products" */ '../features/products/ProductsPage'));
+const ProductsPage = lazyPage([paths.buy3get1, paths.buy4get1], () => import(/* webpackChunkName: "products" */ '../features/content/ProductsPage'));
 const ReferAndEarnPage = lazyPage([paths.referAndEarn], () => import(/* webpackChunkName: "refer-and-earn" */ '../features/referAndEarn/ReferAndEarnPage'));
 const CampaignMgmPage = lazyPage([paths.campaignMgm], () => import(/* webpackChunkName: "campaign-mgm" */ '../features/campaignMgm/CampaignMgmPage'));
 const CampaignMgmSuccessPage = lazyPage([paths.campaignMgmSuccess], () => import(/* webpackChunkName: "campaign-mgm" */ '../features/campaignMgm/CampaignMgmSuccessPage'));
 const FestiveCampaignPage = lazyPage([paths.festiveCampaign], () => import(/* webpackChunkName: "campaign-cny" */ '../features/festiveCampaign/FestiveCampaignPage'));
-const NotFoundPage = lazyPage([], () => import(/* webpackChunkName: "not-found" */ '../features/notFound/NotFoundPage'));
+const NotFoundPage = lazyPage([], () => import(/* webpackChunkName: "not-found" */ './NotFoundPage'));
 // Support staff's replay brings its own banner and the member's whole app: no shell around it.
 const SupportReplayPage = lazyPage([paths.supportReplay], () => import(/* webpackChunkName: "support-replay" */ '../features/support/SupportReplayPage'));
 
@@ -85,7 +88,7 @@ const memberApp: RouteObject = {
     { path: paths.faq, element: <FaqPage /> },
     { path: paths.privacyPolicy, element: <PrivacyPolicyPage /> },
     { path: paths.promotion, element: <PromotionPage /> },
-    { path: paths.contactSupport, element: <ContactSupportPage /> },
+    { path: paths.contactSupport, element: <ContactSupportPage diagnostics={<DownloadDiagnosticButton />} /> },
     { path: paths.subscribe, element: <SubscribePage /> },
     { path: paths.buy3get1, element: <ProductsPage tab={3} /> },
     { path: paths.buy4get1, element: <ProductsPage tab={4} /> },
@@ -170,9 +173,9 @@ export const appRoutes: RouteObject[] = [
 export function BrowserApp() {
   const routes = useRoutes(appRoutes);
   return (
-    <>
+    <AppFrame settings={memberFrame}>
       <ScrollRestoration getKey={scrollKey} />
       <PageErrorBoundary>{routes}</PageErrorBoundary>
-    </>
+    </AppFrame>
   );
 }

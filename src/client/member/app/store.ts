@@ -1,8 +1,7 @@
-import { combineReducers, configureStore, type Middleware } from '@reduxjs/toolkit';
-import createSagaMiddleware, { type Saga } from 'redux-saga';
-import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore, type Persistor } from 'redux-persist';
+import { combineReducers, type Middleware } from '@reduxjs/toolkit';
+import type { Persistor } from 'redux-persist';
 import type { Api } from '../api';
-import session from '../../frame/session/slice';
+import { createFrameStore, frameReducers, startPersistence as startFramePersistence, type FrameSagaContext } from '../../frame/store';
 import profile from '../../entities/profile/slice';
 import vehicles from '../../entities/vehicles/slice';
 import cycles from '../../entities/cycles/slice';
@@ -21,22 +20,17 @@ import workshopLocator from '../features/workshopLocator/slice';
 import inbox from '../features/inbox/slice';
 import subscribe from '../features/subscribe/slice';
 import support from '../features/support/slice';
-import appConfig from '../features/appConfig/slice';
+import appConfig from '../../entities/appConfig/slice';
 import referAndEarn from '../features/referAndEarn/slice';
 import campaignMgm from '../features/campaignMgm/slice';
 import festiveCampaign from '../features/festiveCampaign/slice';
 import festiveCampaignConfig from '../../entities/festiveCampaign/slice';
-import connection from '../../frame/connection/slice';
-import ui from '../../frame/uiSlice';
-import { appStarted } from '../../frame/events';
-import type { NavigateFn } from '../../frame/navigation';
 import { persistConfigFor } from './persist';
 import rootSaga from './rootSaga';
 
-export const rootReducer = combineReducers({
-  session,
+/** The member app's slices; the frame adds its own (session, ui, connection). */
+const memberReducers = {
   profile,
-  ui,
   vehicles,
   cycles,
   services,
@@ -59,18 +53,14 @@ export const rootReducer = combineReducers({
   campaignMgm,
   festiveCampaign,
   festiveCampaignConfig,
-  connection,
-});
+};
+
+export const rootReducer = combineReducers({ ...frameReducers, ...memberReducers });
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** What sagas find in their context: the injected api and the router's navigate. */
-export interface SagaContext {
-  api: Api;
-  navigate: NavigateFn;
-  /** Set in a support replay's store: app-wide upkeep (build check, error reports, tracking) stays off. */
-  replay?: boolean;
-}
+/** What sagas find in their context: the member's api and the router's navigate. */
+export type SagaContext = Omit<FrameSagaContext<Api>, 'persist'>;
 
 export interface AppStoreOptions extends SagaContext {
   /** Keep the member's data in localStorage (the app); off by default (tests, support replay). */
@@ -81,31 +71,16 @@ export interface AppStoreOptions extends SagaContext {
 }
 
 export function createAppStore({ api, navigate, persist = false, preloadedState, replay, guard }: AppStoreOptions) {
-  const sagaMiddleware = createSagaMiddleware({ context: { api, navigate, replay } satisfies SagaContext });
-  // The persisted reducer has the same state plus `_persist`; the store is typed by the plain one.
-  const reducer = persist ? (persistReducer(persistConfigFor<RootState>(), rootReducer) as unknown as typeof rootReducer) : rootReducer;
-  const store = configureStore({
-    reducer,
-    preloadedState: preloadedState as RootState | undefined,
-    middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({
-        // redux-persist's actions carry functions (register, rehydrate callbacks).
-        // The receipt File rides on the add-service submit action only; it never enters the state.
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER, 'addService/submitRequested', 'support/replayFileChosen'] },
-        thunk: false,
-      }).concat(guard ? [guard, sagaMiddleware] : [sagaMiddleware]),
-    devTools: process.env.NODE_ENV !== 'production',
+  return createFrameStore({
+    reducers: memberReducers,
+    rootSaga,
+    context: { api, navigate, replay },
+    persist: persist ? persistConfigFor<RootState>() : undefined,
+    preloadedState,
+    guard,
+    // The receipt File rides on the add-service submit action only; it never enters the state.
+    ignoredActions: ['addService/submitRequested', 'support/replayFileChosen'],
   });
-  sagaMiddleware.run(rootSaga);
-  // Sagas of lazily loaded pages start when their page first renders (useFeatureSaga).
-  const startedFeatureSagas = new Set<Saga>();
-  const startFeatureSaga = (saga: Saga) => {
-    if (startedFeatureSagas.has(saga)) return;
-    startedFeatureSagas.add(saga);
-    sagaMiddleware.run(saga);
-  };
-  if (!persist) store.dispatch(appStarted());
-  return Object.assign(store, { startFeatureSaga });
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;
@@ -116,5 +91,5 @@ export type AppDispatch = AppStore['dispatch'];
  * sagas that load fresh data never race the stored copy. Only for a store made with `persist`.
  */
 export function startPersistence(store: AppStore): Persistor {
-  return persistStore(store, null, () => store.dispatch(appStarted()));
+  return startFramePersistence(store);
 }

@@ -9,12 +9,15 @@ import type { Api } from '../api';
 import { emptyFixtureData, fixtureApiFrom, type FixtureData } from '../api/fixtureApi';
 import { clearTokens } from '../../frame/session/cookies';
 import { initI18n } from '../../frame/i18n';
+import { memberTexts } from './texts';
 import { GlobalPopup } from '../../frame/layout/GlobalPopup';
+import { AppFrame } from '../../frame/appFrame';
+import { memberFrame } from './frameSettings';
 import type { NavigateFn } from '../../frame/navigation';
 import { createAppStore, type AppStore, type RootState } from './store';
 
 // Tests read the English texts, as members do by default.
-initI18n('en');
+initI18n('en', memberTexts);
 
 export const tokens: BrowserTokens = { access_token: 'access-1' };
 
@@ -112,7 +115,9 @@ export function renderWithApp(ui: ReactElement, { store = createTestStore(), rou
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <Provider store={store}>
-        <MemoryRouter initialEntries={initialEntries}>{children}</MemoryRouter>
+        <AppFrame settings={memberFrame}>
+          <MemoryRouter initialEntries={initialEntries}>{children}</MemoryRouter>
+        </AppFrame>
       </Provider>
     );
   }
@@ -139,7 +144,7 @@ export interface RenderPageOptions {
  * popup. Resolves once lazy pieces (the captcha widget) have loaded, so no update lands after the test.
  */
 export async function renderPage(page: ReactElement, { path, url = path, state, api = fixtureApi(), preloadedState }: RenderPageOptions) {
-  initI18n('en');
+  initI18n('en', memberTexts);
   const navigate = jest.fn();
   const store = createAppStore({ api, navigate, preloadedState });
   const [pathname, search = ''] = url.split('?');

@@ -1,10 +1,11 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Form } from 'react-final-form';
 import { initI18n } from '../../i18n';
+import { frameEnglish } from '../../i18n/resources';
 import './texts';
 import { AddressFields } from './AddressFields';
 
-initI18n('en');
+initI18n('en', { en: { translation: frameEnglish }, loadMalay: async () => ({}) });
 
 const labels = { address: 'Delivery address', state: 'State', country: 'Country', postalCode: 'Postal code' } as const;
 

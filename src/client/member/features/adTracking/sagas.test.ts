@@ -1,7 +1,7 @@
 import type { AppConfig } from '../../../../shared/contract/appConfig';
 import type { RootState } from '../../app/store';
 import { fixtureApi, createTestStore } from '../../app/testUtils';
-import { selectAppConfig } from '../appConfig/slice';
+import { selectAppConfig } from '../../../entities/appConfig/slice';
 import { stateWhere } from '../../../../testing/store';
 import { homeViewed } from '../../../frame/events';
 

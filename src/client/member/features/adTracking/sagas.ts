@@ -1,6 +1,6 @@
 import { call, getContext, takeLatest } from 'redux-saga/effects';
 import type { AppConfig } from '../../../../shared/contract/appConfig';
-import { appConfigNow } from '../appConfig/sagas';
+import { appConfigNow } from '../../../entities/appConfig/sagas';
 import { homeViewed } from '../../../frame/events';
 import { loadGoogleTag, sendPageView } from './googleTag';
 

@@ -5,15 +5,14 @@ import { careline } from '../../../../shared/contract/content';
 import { paths } from '../../app/paths';
 import { ButtonLink, buttonClass } from '../../../frame/ui/Button';
 import { Page } from '../../../frame/ui/PageLayout';
-import { DownloadDiagnosticButton } from '../support/DownloadDiagnosticButton';
 import { ContentHero } from './ContentHero';
 import { InfoCard } from './InfoCard';
 import { ClockIcon, MailIcon, PhoneIcon, QuestionIcon } from './icons';
 import './content.css';
 
 export interface ContactSupportPageProps {
-  /** Extra help for the member to hand to support (the diagnostic file download), shown above the way back. */
-  diagnostics?: ReactNode;
+  /** Extra help for the member to hand to support (the app's diagnostic file download), shown above the way back. */
+  diagnostics: ReactNode;
 }
 
 /** /contact-support: the FAQ, the careline and its hours, the email address, and the way back. */
@@ -62,7 +61,7 @@ export default function ContactSupportPage({ diagnostics }: ContactSupportPagePr
             <p>{t('content.support.email.text')}</p>
           </InfoCard>
         </div>
-        {diagnostics ?? <DownloadDiagnosticButton />}
+        {diagnostics}
         <div className="content-actions">
           <ButtonLink to={paths.loyalty} variant="secondary">
             {t('content.support.back')}

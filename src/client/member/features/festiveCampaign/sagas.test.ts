@@ -17,7 +17,7 @@ import watchFestiveCampaign, {
 } from './sagas';
 import { festiveCampaignActions } from './slice';
 import { selectFestiveCampaignOn } from '../../../entities/festiveCampaign/slice';
-import watchAppConfig, { appConfigNow } from '../appConfig/sagas';
+import watchAppConfig, { appConfigNow } from '../../../entities/appConfig/sagas';
 import { UNTIL_DONE } from '../../../../testing/sagas';
 
 const code = 'AB12CD34EF';

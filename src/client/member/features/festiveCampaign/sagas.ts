@@ -11,7 +11,7 @@ import { uiActions, type PopupIcon, type PopupRequest } from '../../../frame/uiS
 import { popupButtons, popupFor, type PopupOverrides } from '../../../frame/forms/popups';
 import { refuseForm, type FormRefusals } from '../../../frame/forms/refusal';
 import { festiveCampaignConfigActions } from '../../../entities/festiveCampaign/slice';
-import { appConfigNow } from '../appConfig/sagas';
+import { appConfigNow } from '../../../entities/appConfig/sagas';
 import type { AppConfig } from '../../../../shared/contract/appConfig';
 import { festiveCampaignActions } from './slice';
 

@@ -6,8 +6,8 @@ import { all, call, fork, getContext, join, put, select, take, takeLeading } fro
 import { rootReducer, type RootState } from '../../app/store';
 import { answer, createTestStore, fixtureApi } from '../../app/testUtils';
 import { afterFirstPaint } from '../../../frame/firstPaint';
-import { loadAppConfig } from '../appConfig/sagas';
-import { appConfigActions } from '../appConfig/slice';
+import { loadAppConfig } from '../../../entities/appConfig/sagas';
+import { appConfigActions } from '../../../entities/appConfig/slice';
 import { activeWorkshops, hiddenWorkshops } from './fixtures';
 import { GeolocationFailure, getCurrentPosition } from './geolocation';
 import watchWorkshopLocator, { loadMapTiles, loadWorkshops, locateMember, SEARCH_DEBOUNCE_MS } from './sagas';

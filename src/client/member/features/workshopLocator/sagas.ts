@@ -5,7 +5,7 @@ import { getApi } from '../../../frame/callApi';
 import { afterFirstPaint } from '../../../frame/firstPaint';
 import { logFailure } from '../../../frame/log';
 import { SPINNER_LINGER_MS } from '../../../frame/timings';
-import { appConfigNow } from '../appConfig/sagas';
+import { appConfigNow } from '../../../entities/appConfig/sagas';
 import { failureReason, getCurrentPosition } from './geolocation';
 import { workshopLocatorActions } from './slice';
 import { toLocatorWorkshops, type GeoPoint } from './workshops';

@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { WorkshopFilter } from './slice';
 import { selectLocatorWorkshops, selectMemberPosition, selectSearchQuery, selectWorkshopFilter } from './slice';
-import { selectAppConfig } from '../appConfig/slice';
+import { selectAppConfig } from '../../../entities/appConfig/slice';
 import { distanceKm } from './distance';
 import type { GeoPoint, LocatorWorkshop } from './workshops';
 

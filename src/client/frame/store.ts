@@ -1,0 +1,93 @@
+import { combineReducers, configureStore, type Middleware, type Reducer, type ReducersMapObject } from '@reduxjs/toolkit';
+import { useDispatch, useSelector } from 'react-redux';
+import createSagaMiddleware, { type Saga } from 'redux-saga';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore, type PersistConfig, type Persistor } from 'redux-persist';
+import type { FrameApi } from './api/frameApi';
+import connection from './connection/slice';
+import { appStarted } from './events';
+import type { NavigateFn } from './navigation';
+import session from './session/slice';
+import ui from './uiSlice';
+
+/** The slices every app's store holds, whatever else it keeps: the frame's sagas and pieces read them. */
+export const frameReducers = { session, ui, connection };
+
+export type FrameState = { [K in keyof typeof frameReducers]: ReturnType<(typeof frameReducers)[K]> };
+
+/** What sagas find in their context: the injected api, the router's navigate, the app's stored state. */
+export interface FrameSagaContext<A extends FrameApi = FrameApi> {
+  api: A;
+  navigate: NavigateFn;
+  /** Set in a support replay's store: app-wide upkeep (build check, error reports, tracking) stays off. */
+  replay?: boolean;
+  /** Where the app keeps its state between visits; logout purges it. */
+  persist?: PersistConfig<any>;
+}
+
+export interface FrameStoreOptions<R extends ReducersMapObject, A extends FrameApi> {
+  /** The app's slices beside the frame's own. */
+  reducers: R;
+  rootSaga: Saga;
+  context: Omit<FrameSagaContext<A>, 'persist'>;
+  /** Keep the app's state between visits with this config; without it nothing is stored (tests, support replay). */
+  persist?: PersistConfig<any>;
+  preloadedState?: Partial<AppState<R>>;
+  /** Sees every action before the sagas do. */
+  guard?: Middleware;
+  /** Actions that carry what is not serialisable (a receipt File) and never enter the state. */
+  ignoredActions?: string[];
+}
+
+export type AppState<R extends ReducersMapObject> = FrameState & { [K in keyof R]: ReturnType<R[K]> };
+
+/**
+ * One store for one app: the frame's slices and the app's, the app's root saga with its context,
+ * and, when asked, the app's state kept in storage. `appStarted` follows the stored state's read
+ * (`startPersistence`), or comes at once when nothing is stored.
+ */
+export function createFrameStore<R extends ReducersMapObject, A extends FrameApi>(options: FrameStoreOptions<R, A>) {
+  const { reducers, rootSaga, context, persist, preloadedState, guard, ignoredActions = [] } = options;
+  const rootReducer = combineReducers({ ...frameReducers, ...reducers }) as unknown as Reducer<AppState<R>>;
+  const sagaMiddleware = createSagaMiddleware({ context: { ...context, persist } satisfies FrameSagaContext<A> });
+  // The persisted reducer has the same state plus `_persist`; the store is typed by the plain one.
+  const reducer = persist ? (persistReducer(persist, rootReducer) as unknown as typeof rootReducer) : rootReducer;
+  const store = configureStore({
+    reducer,
+    preloadedState: preloadedState as AppState<R> | undefined,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        // redux-persist's actions carry functions (register, rehydrate callbacks).
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER, ...ignoredActions] },
+        thunk: false,
+      }).concat(guard ? [guard, sagaMiddleware] : [sagaMiddleware]),
+    devTools: process.env.NODE_ENV !== 'production',
+  });
+  sagaMiddleware.run(rootSaga);
+  // Sagas of lazily loaded pages start when their page first renders (useFeatureSaga).
+  const startedFeatureSagas = new Set<Saga>();
+  const startFeatureSaga = (saga: Saga) => {
+    if (startedFeatureSagas.has(saga)) return;
+    startedFeatureSagas.add(saga);
+    sagaMiddleware.run(saga);
+  };
+  if (!persist) store.dispatch(appStarted());
+  return Object.assign(store, { startFeatureSaga });
+}
+
+export type FrameStore = ReturnType<typeof createFrameStore>;
+
+/**
+ * Starts writing the store to storage and reading it back; `appStarted` follows the read, so
+ * sagas that load fresh data never race the stored copy. Only for a store made with `persist`.
+ */
+export function startPersistence(store: FrameStore): Persistor {
+  return persistStore(store, null, () => store.dispatch(appStarted()));
+}
+
+/** Each app types its own hooks by its state and dispatch: `typedHooks<RootState, AppDispatch>()`. */
+export function typedHooks<S, D extends FrameStore['dispatch'] = FrameStore['dispatch']>() {
+  return { useAppSelector: useSelector.withTypes<S>(), useAppDispatch: useDispatch.withTypes<D>() };
+}
+
+/** The frame's own pieces (popups, language switch, connection notice) read only the frame's slices. */
+export const { useAppSelector: useFrameSelector, useAppDispatch: useFrameDispatch } = typedHooks<FrameState>();

@@ -1,0 +1,15 @@
+/*
+ * i18next's key types for every app at once: TypeScript merges this augmentation across the whole
+ * tree, so it is written here, above the three apps, rather than in any one of them or the frame.
+ * Each app bundles only its own namespace; these are type imports and add no code.
+ */
+import type { Translation } from './frame/i18n/resources';
+import type workshopTexts from './workshop/texts/en.json';
+import type carelineTexts from './careline/texts/en.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: Translation; workshop: typeof workshopTexts; careline: typeof carelineTexts };
+  }
+}

@@ -1,0 +1,4 @@
+import { typedHooks } from '../../frame/store';
+import type { AppDispatch, RootState } from './store';
+
+export const { useAppSelector, useAppDispatch } = typedHooks<RootState, AppDispatch>();
