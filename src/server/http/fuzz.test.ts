@@ -33,13 +33,13 @@ const OPS_TOKEN = 'ops-token-for-the-fuzz-test-0123';
 
 /**
  * Refusals that write by design, so guessing is slowed and then stopped: a failed login is recorded
- * (the tenth locks the number, audited), and a wrong one-time code counts a try (the fifth spends
- * it). Anything else a refusal writes fails the test.
+ * (the tenth on a number is audited), and a wrong one-time code counts a try for its attempt and
+ * for the code (five for one attempt, ninety in all, spend it). Anything else a refusal writes fails the test.
  */
 const RECORDED_REFUSALS: Record<string, string[]> = {
-  'POST /api/login': ['audit_log', 'login_failures', 'login_locks'],
-  'POST /api/user/verification': ['one_time_codes'],
-  'POST /api/user/password/reset': ['one_time_codes'],
+  'POST /api/login': ['audit_log', 'login_failures'],
+  'POST /api/user/verification': ['one_time_codes', 'code_tries'],
+  'POST /api/user/password/reset': ['one_time_codes', 'code_tries'],
 };
 
 /**
