@@ -107,7 +107,8 @@ describe('POST /api/user/auth/token', () => {
     expect(second.statusCode).toBe(200);
     const newest = second.json().result;
 
-    // The first token again: it leaked, so the family ends, newest token included.
+    // The first token again, past the grace window: it leaked, so the family ends, newest token included.
+    t.clock.advance(11 * 1000);
     const reuse = await refresh(tokens.refresh_token);
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json()).toEqual({ status_code: 401, result: null, error: accountErrors.invalidRefreshToken });
@@ -115,10 +116,36 @@ describe('POST /api/user/auth/token', () => {
     expect((await get(t, '/api/user/me', newest.access_token)).statusCode).toBe(401);
   });
 
+  it('answers two tabs refreshing with one token at once the same pair, and the session lives on', async () => {
+    const { tokens } = await verifiedMember(t);
+    const [one, two] = await Promise.all([refresh(tokens.refresh_token), refresh(tokens.refresh_token)]);
+    expect([one.statusCode, two.statusCode]).toEqual([200, 200]);
+    expect(two.json().result).toEqual(one.json().result);
+    const pair = one.json().result;
+    expect((await get(t, '/api/user/me', pair.access_token)).statusCode).toBe(200);
+    expect((await refresh(pair.refresh_token)).statusCode).toBe(200);
+  });
+
+  it('answers a retry within the grace window (10 s) with the pair already issued, and after it revokes the family', async () => {
+    const { tokens } = await verifiedMember(t);
+    const first = (await refresh(tokens.refresh_token)).json().result;
+    t.clock.advance(10 * 1000);
+    const retry = await refresh(tokens.refresh_token);
+    expect(retry.json()).toEqual({ status_code: 200, result: first, error: null });
+    // A tab that already rotated once more within the window: the retry follows to the newest pair.
+    const second = (await refresh(first.refresh_token)).json().result;
+    expect((await refresh(tokens.refresh_token)).json().result).toEqual(second);
+    t.clock.advance(1000);
+    expect((await refresh(tokens.refresh_token)).statusCode).toBe(401);
+    expect((await refresh(second.refresh_token)).statusCode).toBe(401);
+    expect((await get(t, '/api/user/me', second.access_token)).statusCode).toBe(401);
+  });
+
   it('leaves the member’s other sessions alone when one family is revoked', async () => {
     const { mobile, tokens } = await verifiedMember(t);
     const other = (await login(mobile)).json().result;
     await refresh(tokens.refresh_token);
+    t.clock.advance(11 * 1000);
     await refresh(tokens.refresh_token);
     expect((await refresh(other.refresh_token)).statusCode).toBe(200);
   });
@@ -241,7 +268,8 @@ describe('the refresh token in the browser: an HttpOnly cookie', () => {
     const second = refreshCookieOf(res)!.value;
     expect(second).not.toBe(first);
     expect((await get(t, '/api/user/me', res.json().result.access_token)).statusCode).toBe(200);
-    // The spent cookie revokes the family, and the refusal clears the cookie.
+    // The spent cookie, past the grace window, revokes the family, and the refusal clears the cookie.
+    t.clock.advance(11 * 1000);
     const reuse = await cookieRefresh(first);
     expect(reuse.statusCode).toBe(401);
     expect(refreshCookieOf(reuse)).toMatchObject({ value: '', maxAge: 0 });
