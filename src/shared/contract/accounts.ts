@@ -19,6 +19,11 @@ export const accountPaths = {
   me: '/api/user/me',
   /** PUT: the member's language ('en' | 'ms'); answers the profile. */
   language: '/api/user/me/language',
+  /**
+   * POST, from the web app's own origin, with the bearer access token: ends that session and clears
+   * the refresh cookie. The spec's GET still answers 200 but changes nothing, so no other site can
+   * log a member out with a link or an image.
+   */
   logout: '/api/user/logout',
   survey: '/api/survey',
   smsOutbox: '/api/dev/sms-outbox',
@@ -113,4 +118,5 @@ export const accountErrors = {
   unauthorized: 'Please log in to continue',
   smsFailed: 'We could not send the SMS. Please try again later',
   tooManyRequests: 'Too many requests. Please try again later',
+  crossSite: 'This request must come from the programme\'s own website',
 } as const;

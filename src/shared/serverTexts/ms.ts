@@ -24,6 +24,7 @@ export const serverTextsMs: ServerTexts = {
     unauthorized: 'Sila log masuk untuk meneruskan',
     smsFailed: 'Kami tidak dapat menghantar SMS. Sila cuba lagi kemudian',
     tooManyRequests: 'Terlalu banyak permintaan. Sila cuba lagi kemudian',
+    crossSite: 'Permintaan ini mesti datang daripada laman web program sendiri',
   },
   loyalty: {
     plateTaken: 'Nombor plat ini telah pun didaftarkan',

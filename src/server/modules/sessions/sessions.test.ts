@@ -191,11 +191,14 @@ describe('access tokens', () => {
   });
 });
 
-describe('GET /api/user/logout', () => {
+const logout = (token?: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/user/logout', headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } });
+
+describe('POST /api/user/logout', () => {
   it('ends the session of the access token: its refresh token and access token stop working', async () => {
     const { mobile, tokens } = await verifiedMember(t);
     const other = (await login(mobile)).json().result;
-    const res = await get(t, '/api/user/logout', tokens.access_token);
+    const res = await logout(tokens.access_token, { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status_code: 200, result: null, error: null });
     expect((await refresh(tokens.refresh_token)).statusCode).toBe(401);
@@ -207,10 +210,33 @@ describe('GET /api/user/logout', () => {
   it('accepts an expired access token, and answers 200 with none at all', async () => {
     const { tokens } = await verifiedMember(t);
     t.clock.advance(2 * 60 * MINUTE);
-    expect((await get(t, '/api/user/logout', tokens.access_token)).statusCode).toBe(200);
+    expect((await logout(tokens.access_token)).statusCode).toBe(200);
     expect((await refresh(tokens.refresh_token)).statusCode).toBe(401);
-    expect((await get(t, '/api/user/logout')).statusCode).toBe(200);
-    expect((await get(t, '/api/user/logout', 'garbage')).statusCode).toBe(200);
+    expect((await logout()).statusCode).toBe(200);
+    expect((await logout('garbage')).statusCode).toBe(200);
+  });
+
+  it.each([
+    [{ origin: 'https://evil.example' }],
+    [{ 'sec-fetch-site': 'cross-site' }],
+    [{ 'sec-fetch-site': 'same-site', origin: 'http://localhost:3000' }],
+  ])('refuses a request from another site (%j) with 403, ending nothing and clearing no cookie', async (headers) => {
+    const { tokens } = await verifiedMember(t);
+    const res = await logout(tokens.access_token, headers);
+    expect(res.json()).toEqual({ status_code: 403, result: null, error: accountErrors.crossSite });
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect((await get(t, '/api/user/me', tokens.access_token)).statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/user/logout (the spec\'s path, kept)', () => {
+  it('answers 200 and changes nothing: a link from another site logs nobody out and clears no cookie', async () => {
+    const { tokens } = await verifiedMember(t);
+    const res = await get(t, '/api/user/logout', tokens.access_token);
+    expect(res.json()).toEqual({ status_code: 200, result: null, error: null });
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect((await get(t, '/api/user/me', tokens.access_token)).statusCode).toBe(200);
+    expect((await refresh(tokens.refresh_token)).statusCode).toBe(200);
   });
 });
 
@@ -279,7 +305,7 @@ describe('the refresh token in the browser: an HttpOnly cookie', () => {
   it('is cleared by logout, whose session then refuses it', async () => {
     const { mobile } = await verifiedMember(t);
     const login = await cookieLogin(mobile);
-    const out = await get(t, '/api/user/logout', login.json().result.access_token);
+    const out = await logout(login.json().result.access_token);
     expect(refreshCookieOf(out)).toMatchObject({ value: '', maxAge: 0, path: '/api/user/auth/token' });
     expect((await cookieRefresh(refreshCookieOf(login)!.value)).statusCode).toBe(401);
   });
