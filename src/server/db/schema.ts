@@ -234,6 +234,8 @@ export interface VehiclesTable {
   /** Upper-case, no spaces; unique across members. */
   plate_number: string;
   year_manufactured: number | null;
+  /** The mileage the car was registered with; no service of it may be below it. */
+  registered_mileage: number;
   created_at: Date;
 }
 export type Vehicle = Selectable<VehiclesTable>;

@@ -160,6 +160,7 @@ export const loyaltyErrors = {
   workshopInvalid: 'Please enter a valid workshop ID!',
   workshopCeased: 'This workshop is no longer part of the programme. Please insert a new Workshop ID.',
   mileageLower: 'The current mileage cannot be lower than the mileage of your last service.',
+  mileageBelowRegistered: 'The current mileage cannot be lower than the mileage your vehicle was registered with.',
   tooSoon: 'Your last oil change was 30 days ago or less. Please submit your next service after 30 days.',
   dailyLimit: 'A vehicle can only be serviced with a maximum of 2 bottles per day.',
   programmeExpired: (expiryDay: string) => PROGRAMME_EXPIRED.replace('{{date}}', displayDay(expiryDay)),

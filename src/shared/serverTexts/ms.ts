@@ -35,6 +35,7 @@ export const serverTextsMs: ServerTexts = {
     workshopInvalid: 'Sila masukkan ID bengkel yang sah!',
     workshopCeased: 'Bengkel ini tidak lagi menyertai program ini. Sila masukkan ID Bengkel yang baharu.',
     mileageLower: 'Bacaan perbatuan semasa tidak boleh lebih rendah daripada bacaan perbatuan servis terakhir anda.',
+    mileageBelowRegistered: 'Bacaan perbatuan semasa tidak boleh lebih rendah daripada bacaan perbatuan semasa kenderaan anda didaftarkan.',
     tooSoon: 'Penukaran minyak terakhir anda dibuat 30 hari yang lalu atau kurang. Sila hantar servis seterusnya selepas 30 hari.',
     dailyLimit: 'Setiap kenderaan hanya boleh diservis dengan maksimum 2 botol sehari.',
     programmeExpired: 'Program kesetiaan untuk kenderaan ini telah tamat pada {{date}}. Servis baharu tidak lagi boleh dihantar.',

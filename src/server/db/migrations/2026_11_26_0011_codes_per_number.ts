@@ -28,9 +28,14 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('reset_requests_member').on('reset_requests').column('member_id').execute();
   await db.schema.createIndex('reset_requests_expiry').on('reset_requests').column('expires_at').execute();
   await db.schema.createIndex('login_failures_mobile_ip').on('login_failures').columns(['mobile_number', 'ip', 'created_at']).execute();
+
+  // The mileage a car was registered with: no service of it may be below it. Cars from before had
+  // it thrown away, so they start at 0 (the web app always sent 0).
+  await db.schema.alterTable('vehicles').addColumn('registered_mileage', 'integer', (c) => c.notNull().defaultTo(0)).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('vehicles').dropColumn('registered_mileage').execute();
   await db.schema.dropIndex('login_failures_mobile_ip').execute();
   await db.schema.dropTable('reset_requests').execute();
   await db.schema.dropTable('code_tries').execute();
