@@ -182,7 +182,6 @@ export const loyaltyErrors = {
   /** 409: the submission_id of a service already submitted for another of the member's cars. */
   submissionOtherVehicle: 'This submission was already made for another vehicle. Please start a new service submission.',
 
-  notYourWorkshop: 'This service was not submitted to your workshop',
   serviceNotPending: 'This service is no longer pending',
   rejectReasonRequired: 'Please give a reason for the rejection',
   workshopKeyInvalid: 'Invalid workshop key',

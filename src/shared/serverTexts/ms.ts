@@ -50,7 +50,6 @@ export const serverTextsMs: ServerTexts = {
     receiptInvalid: 'Pastikan format resit anda ialah JPEG, PNG atau PDF dan saiz fail TIDAK MELEBIHI 10 MB',
     receiptDuplicate: 'Resit ini telah pun dihantar.',
     submissionOtherVehicle: 'Penghantaran ini telah dibuat untuk kenderaan lain. Sila mulakan penghantaran servis yang baharu.',
-    notYourWorkshop: 'Servis ini tidak dihantar kepada bengkel anda',
     serviceNotPending: 'Servis ini tidak lagi menunggu pengesahan',
     rejectReasonRequired: 'Sila nyatakan sebab penolakan',
     workshopKeyInvalid: 'Kunci bengkel tidak sah',
