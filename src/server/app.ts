@@ -188,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   };
 
+  if (ctx.receipts.freeBytes) metrics.watchReceiptSpace(() => ctx.receipts.freeBytes!());
   registerMetricsRoute(app, config, metrics);
   await app.register(named(healthModule, 'health'), { ctx, redis });
   for (const [name, apiModule] of Object.entries(modules)) await app.register(named(apiModule, name), { ctx });

@@ -66,6 +66,7 @@ export const serverTextsMs: ServerTexts = {
   http: {
     serverError: 'Pelayan kami menghadapi ralat. Sila cuba lagi kemudian.',
     serviceUnavailable: 'Perkhidmatan tidak dapat digunakan buat seketika. Sila cuba lagi sebentar lagi.',
+    storageFull: 'Kami tidak dapat menyimpan resit anda sekarang kerana storan kami penuh. Sila cuba lagi kemudian.',
     tooManyRequests: 'Terlalu banyak permintaan. Sila cuba lagi kemudian.',
     tooLarge: 'Permintaan ini terlalu besar',
     unsupportedType: 'Jenis kandungan tidak disokong',
