@@ -29,7 +29,7 @@ export function registerOpsFileRoutes(app: FastifyInstance, ctx: ApiContext, onR
         .type('application/gzip')
         .header('Content-Disposition', `attachment; filename="${backup.filename}"`)
         .header('Cache-Control', 'no-store')
-        .send(backup.data);
+        .send(backup.stream);
     },
   );
 
