@@ -4,11 +4,13 @@ import { Readable } from 'node:stream';
 import type { Archiver, ArchiverOptions } from 'archiver';
 import type { ApiContext } from '../../context';
 import { copyEmbeddedDataDir, dumpEmbeddedDatabase } from '../../db/database';
-import { conflict } from '../../http/errors';
+import { ApiError, conflict } from '../../http/errors';
+import { isStorageFull } from '../../adapters/receipts';
 import { writeAudit } from '../audit/store';
 
 export const backupMessages = {
   notEmbedded: 'This server runs on PostgreSQL: back it up with pg_dump (or the provider’s snapshots), not through the operator API',
+  diskFull: 'The disk is full: the backup needs room for a second copy of the database beside it',
 } as const;
 
 export interface DatabaseBackup {
@@ -48,7 +50,9 @@ async function* entriesOf(root: string, folder = ''): AsyncGenerator<{ name: str
 export async function takeBackup(ctx: ApiContext, operator: string): Promise<DatabaseBackup> {
   const now = ctx.clock.now();
   const filename = `loyalty-backup-${now.toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-')}.tar.gz`;
-  const copied = await copyEmbeddedDataDir(ctx.db);
+  const copied = await copyEmbeddedDataDir(ctx.db).catch((err: unknown) => {
+    throw isStorageFull(err) ? new ApiError(507, backupMessages.diskFull) : err;
+  });
   if (copied === null) throw conflict(backupMessages.notEmbedded);
   if (copied === 'in memory') {
     const data = (await dumpEmbeddedDatabase(ctx.db))!;
