@@ -58,6 +58,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ SHUTDOWN_GRACE_SECONDS: '120' }).shutdownGraceSeconds).toBe(120);
   });
 
+  it('answers a spent refresh token again for 10 s by default, REFRESH_REUSE_SECONDS from 0 to 60', () => {
+    expect(loadConfig({}).refreshReuseSeconds).toBe(10);
+    expect(loadConfig({ REFRESH_REUSE_SECONDS: '0' }).refreshReuseSeconds).toBe(0);
+    expect(() => loadConfig({ REFRESH_REUSE_SECONDS: '61' })).toThrow(/REFRESH_REUSE_SECONDS must be a whole number from 0 to 60/);
+  });
+
   it.each([
     ['REQUEST_TIMEOUT_SECONDS', '0', /REQUEST_TIMEOUT_SECONDS must be a whole number from 5 to 300/],
     ['REQUEST_TIMEOUT_SECONDS', '301', /REQUEST_TIMEOUT_SECONDS must be a whole number from 5 to 300/],

@@ -46,6 +46,11 @@ export interface Config {
   uploadTimeoutSeconds: number;
   /** How long a closing node (SIGTERM) lets requests in flight finish before it exits anyway. */
   shutdownGraceSeconds: number;
+  /**
+   * How long after a refresh token was rotated presenting it again answers the pair already issued
+   * for it (two tabs, a retry after a lost answer) instead of revoking its family as stolen.
+   */
+  refreshReuseSeconds: number;
   /** The workshop map's tile URL template ({z}/{x}/{y}, optionally {s}); the browser learns it from GET /api/app-config. */
   mapTileUrl: string;
   /** The tile provider's credit shown on the map (HTML, as Leaflet takes it). */
@@ -348,6 +353,7 @@ export function loadConfig(env: Env = process.env): Config {
     uploadTimeoutSeconds: wholeNumber(env, 'UPLOAD_TIMEOUT_SECONDS', 420, 60, 3600),
     // Under the 30 s most orchestrators wait after SIGTERM before they kill a process.
     shutdownGraceSeconds: wholeNumber(env, 'SHUTDOWN_GRACE_SECONDS', 25, 1, 3600),
+    refreshReuseSeconds: wholeNumber(env, 'REFRESH_REUSE_SECONDS', 10, 0, 60),
     mapTileUrl: tileUrlTemplate(env, 'MAP_TILE_URL', DEFAULT_MAP_TILE_URL),
     mapTileAttribution: (env.MAP_TILE_ATTRIBUTION ?? '').trim() || DEFAULT_MAP_TILE_ATTRIBUTION,
     festiveCampaign: festiveCampaign(env),

@@ -87,6 +87,9 @@ const modules: Record<string, ApiModule> = {
   documents: documentsModule,
 };
 
+/** The longest path parameter a route takes; a longer one answers 414 (README, 'Bad input'). */
+const MAX_PARAM_LENGTH = 100;
+
 /** A module as a plugin with its name, which keeps its hooks and decorations to itself. */
 function named<Options extends FastifyPluginOptions>(plugin: FastifyPluginAsync<Options>, name: string): FastifyPluginAsync<Options> {
   return fastifyPlugin(plugin, { name, encapsulate: true });
@@ -137,7 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ajv: { customOptions: AJV_OPTIONS },
     schemaController: { compilersFactory: { buildValidator: buildContractValidator } },
     // Real parameters (guids, codes, PDF names) are far shorter; a longer one is a 414 in the envelope.
-    routerOptions: { maxParamLength: 100 },
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     // While closing, plugins/closing.ts answers in the envelope instead of Fastify's bare 503.
     return503OnClosing: false,
     frameworkErrors: withRequestId(withSecurityHeaders(headers, answerFrameworkError)),
@@ -185,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   };
 
+  if (ctx.receipts.freeBytes) metrics.watchReceiptSpace(() => ctx.receipts.freeBytes!());
   registerMetricsRoute(app, config, metrics);
   await app.register(named(healthModule, 'health'), { ctx, redis });
   for (const [name, apiModule] of Object.entries(modules)) await app.register(named(apiModule, name), { ctx });
@@ -223,7 +227,11 @@ async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<vo
   });
   app.get('/*', async (request, reply) => {
     const urlPath = decodeURIComponent(request.url.split('?')[0]);
-    if (urlPath.startsWith('/api/')) return sendError(reply, 404, `No such path: GET ${urlPath}`);
+    if (urlPath.startsWith('/api/')) {
+      // The router tries this route when a parameter is too long for the one that matched: the same 414 as without the pages.
+      if (urlPath.split('/').some((part) => part.length > MAX_PARAM_LENGTH)) return sendError(reply, 414, 'A part of the address is too long');
+      return sendError(reply, 404, `No such path: GET ${urlPath}`);
+    }
     const file = path.join(webRoot, path.normalize(urlPath));
     if (file.startsWith(webRoot) && urlPath !== '/' && fs.existsSync(file) && fs.statSync(file).isFile()) {
       return reply.sendFile(path.relative(webRoot, file));

@@ -39,15 +39,20 @@ export const redactPaths = [
   ...SECRET_HEADERS.flatMap((header) => [`headers["${header}"]`, `*.headers["${header}"]`]),
 ];
 
-/** A request as logged: never its headers or body, and its query by names only. */
+/** A request as logged: never its headers or body, its query by names only, and no member's number. */
 export function serializeRequest(request: { method: string; url: string; host?: string; ip?: string; socket?: { remotePort?: number } }) {
   return {
     method: request.method,
-    url: withoutQueryValues(request.url),
+    url: withoutMemberNumber(withoutQueryValues(request.url)),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
   };
+}
+
+/** Operator paths name a member by mobile number (`/api/ops/members/60123456789/…`): it is left out as query values are. */
+export function withoutMemberNumber(url: string): string {
+  return url.replace(/^(\/api\/ops\/members\/)[^/?#]+/, '$1…');
 }
 
 export function withoutQueryValues(url: string): string {

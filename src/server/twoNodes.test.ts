@@ -93,17 +93,16 @@ describeOnPostgres('two API nodes on one PostgreSQL, Redis and object store', ()
     expect(Buffer.from(await asWorkshop.arrayBuffer()).equals(receipt)).toBe(true);
   });
 
-  it('locks a number after 10 wrong passwords spread over both nodes', async () => {
+  it('still opens the account to its right password on both nodes after 10 wrong ones spread over them', async () => {
     const { mobile } = await registerMember(nodes[0].baseUrl);
-    const headers = fromAddress();
     for (let attempt = 0; attempt < 10; attempt++) {
       const node = nodes[attempt % 2].baseUrl;
-      const wrong = await call(node, 'POST', accountPaths.login, { form: { mobile_number: mobile, password: 'Wrong#1234', captcha: '' }, headers });
+      const wrong = await call(node, 'POST', accountPaths.login, { form: { mobile_number: mobile, password: 'Wrong#1234', captcha: '' }, headers: fromAddress() });
       expect(wrong.body.error).toBe(accountErrors.invalidLogin);
     }
     for (const node of nodes) {
-      const right = await call(node.baseUrl, 'POST', accountPaths.login, { form: { mobile_number: mobile, password: PASSWORD, captcha: '' }, headers });
-      expect(right).toMatchObject({ status: 400, body: { error: accountErrors.invalidLogin } });
+      const right = await call(node.baseUrl, 'POST', accountPaths.login, { form: { mobile_number: mobile, password: PASSWORD, captcha: '' }, headers: fromAddress() });
+      expect(right.status).toBe(200);
     }
   });
 

@@ -114,7 +114,7 @@ export const endpoints: Endpoint[] = [
     status: 200,
     request: (ctx) => workshopDecision(ctx, 'reject'),
   },
-  { name: 'GET /api/user/logout', status: 200, request: (ctx, m) => ({ method: 'GET', url: '/api/user/logout', headers: bearer(ctx, m) }) },
+  { name: 'POST /api/user/logout', status: 200, request: (ctx, m) => ({ method: 'POST', url: '/api/user/logout', headers: bearer(ctx, m) }) },
   {
     name: 'ops DELETE /api/ops/members/:mobile',
     status: 200,

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -125,6 +126,31 @@ const gzip = promisify(zlib.gzip);
 export async function dumpEmbeddedDatabase(db: Db): Promise<Buffer | null> {
   const tar = await dumpEmbeddedTar(db);
   return tar ? gzip(tar) : null;
+}
+
+/**
+ * The same consistent copy (see dumpEmbeddedTar), made file by file into a new folder beside the data
+ * folder (on the same disk), so that no copy of the database is ever held in memory: the caller
+ * streams it from there and removes it. Answers the folder, 'in memory' for a database with no data
+ * folder (dumpEmbeddedDatabase serves it), and null on PostgreSQL.
+ */
+export async function copyEmbeddedDataDir(db: Db): Promise<{ folder: string } | 'in memory' | null> {
+  const engine = embedded.get(db);
+  if (!engine) return null;
+  const dataDir = engine.dataDir;
+  if (!dataDir) return 'in memory';
+  const folder = `${dataDir}.backup-${crypto.randomUUID()}`;
+  try {
+    await db.connection().execute(async (connection) => {
+      await sql`CHECKPOINT`.execute(connection);
+      // A running server's lock file is not part of a copy: a restored folder must open as stopped.
+      await fs.promises.cp(dataDir, folder, { recursive: true, filter: (source) => path.basename(source) !== 'postmaster.pid' });
+    });
+  } catch (err) {
+    await fs.promises.rm(folder, { recursive: true, force: true });
+    throw err;
+  }
+  return { folder };
 }
 
 /**

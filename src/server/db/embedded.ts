@@ -57,7 +57,11 @@ export class EmbeddedDatabase implements EmbeddedEngine {
   private readonly onError = (err: Error) => this.end(err);
   private readonly onExit = (code: number) => this.end(new Error(`The embedded database's thread ended (exit code ${code})`));
 
-  private constructor(private readonly worker: Worker) {
+  private constructor(
+    private readonly worker: Worker,
+    /** The data folder on this machine's disk; null for a database in memory (or one adopted from a test's thread). */
+    readonly dataDir: string | null = null,
+  ) {
     worker.on('message', this.onMessage);
     worker.on('error', this.onError);
     worker.on('exit', this.onExit);
@@ -75,7 +79,7 @@ export class EmbeddedDatabase implements EmbeddedEngine {
       throw rebuild(opening.error);
     }
     worker.unref();
-    return new EmbeddedDatabase(worker);
+    return new EmbeddedDatabase(worker, options.dataDir ?? null);
   }
 
   /**

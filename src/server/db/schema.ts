@@ -12,6 +12,8 @@ export interface Database {
   members: MembersTable;
   one_time_codes: OneTimeCodesTable;
   registration_attempts: RegistrationAttemptsTable;
+  code_tries: CodeTriesTable;
+  reset_requests: ResetRequestsTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
   sms_outbox: SmsOutboxTable;
@@ -104,12 +106,12 @@ export interface OneTimeCodesTable {
   id: Generated<number>;
   /** Reset codes: the member. */
   member_id: number | null;
-  /** Registration codes: the attempt the code was sent for. */
+  /** Registration codes: the attempt the code was sent for (it serves every attempt on the number). */
   attempt_id: number | null;
   mobile_number: string;
   purpose: CodePurpose;
   code_hash: string;
-  /** Reset codes only: the hash of the token handed to the browser with the code's request. */
+  /** Reset codes from before reset requests: the hash of the token handed out with the code. */
   reset_token_hash: string | null;
   tries: ColumnType<number, number | undefined, number>;
   expires_at: Date;
@@ -119,6 +121,23 @@ export interface OneTimeCodesTable {
   created_at: Date;
 }
 export type OneTimeCode = Selectable<OneTimeCodesTable>;
+
+/** Wrong tries of one code by one attempt ('attempt:<id>' or 'reset:<id>'); the code's own `tries` is their sum. */
+export interface CodeTriesTable {
+  code_id: number;
+  attempt: string;
+  tries: ColumnType<number, number | undefined, number>;
+}
+
+/** One forgot-password call for a member: its browser holds the token, sent back with the code. */
+export interface ResetRequestsTable {
+  id: Generated<number>;
+  token_hash: string;
+  member_id: number;
+  created_at: Date;
+  expires_at: Date;
+}
+export type ResetRequest = Selectable<ResetRequestsTable>;
 
 export interface SessionsTable {
   id: string;
@@ -215,6 +234,8 @@ export interface VehiclesTable {
   /** Upper-case, no spaces; unique across members. */
   plate_number: string;
   year_manufactured: number | null;
+  /** The mileage the car was registered with; no service of it may be below it. */
+  registered_mileage: number;
   created_at: Date;
 }
 export type Vehicle = Selectable<VehiclesTable>;

@@ -1,4 +1,7 @@
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import crypto from 'node:crypto';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import { createWorkshop } from '../testing/workshops';
@@ -47,6 +50,21 @@ describe("the framework's own refusals answer in the envelope", () => {
     expectEnvelope(res, 414, 'A part of the address is too long');
     // At the limit the route still answers (here: not signed in).
     expect((await t.app.inject({ method: 'GET', url: `/api/service/check/${'A'.repeat(100)}` })).statusCode).toBe(401);
+  });
+
+  it('an over-long path parameter: 414 also beside the web app, whose page answers every other GET', async () => {
+    const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'long-param-web-'));
+    fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>app</title>');
+    const withPages = await createTestApp({}, { webRoot });
+    try {
+      for (const url of [`/api/service/check/${'A'.repeat(101)}`, `/api/workshop/service/${'A'.repeat(101)}`, `/api/vehicle/${'a'.repeat(101)}/cycles`]) {
+        expectEnvelope(await withPages.app.inject({ method: 'GET', url }), 414, 'A part of the address is too long');
+      }
+      expect((await withPages.app.inject({ method: 'GET', url: `/api/service/check/${'A'.repeat(100)}` })).statusCode).toBe(401);
+    } finally {
+      await withPages.close();
+      fs.rmSync(webRoot, { recursive: true, force: true });
+    }
   });
 
   describe('over a real connection', () => {

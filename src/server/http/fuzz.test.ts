@@ -33,13 +33,13 @@ const OPS_TOKEN = 'ops-token-for-the-fuzz-test-0123';
 
 /**
  * Refusals that write by design, so guessing is slowed and then stopped: a failed login is recorded
- * (the tenth locks the number, audited), and a wrong one-time code counts a try (the fifth spends
- * it). Anything else a refusal writes fails the test.
+ * (the tenth on a number is audited), and a wrong one-time code counts a try for its attempt and
+ * for the code (five for one attempt, ninety in all, spend it). Anything else a refusal writes fails the test.
  */
 const RECORDED_REFUSALS: Record<string, string[]> = {
-  'POST /api/login': ['audit_log', 'login_failures', 'login_locks'],
-  'POST /api/user/verification': ['one_time_codes'],
-  'POST /api/user/password/reset': ['one_time_codes'],
+  'POST /api/login': ['audit_log', 'login_failures'],
+  'POST /api/user/verification': ['one_time_codes', 'code_tries'],
+  'POST /api/user/password/reset': ['one_time_codes', 'code_tries'],
 };
 
 /**
@@ -58,13 +58,12 @@ const CONTRACT_500S = new Set<string>([
 const isContract500 = (error: unknown) => typeof error === 'string' && (CONTRACT_500S.has(error) || loyaltyErrors.programmeExpiredPattern.test(error));
 
 /**
- * A GET changes nothing, whatever comes with it, except where the reading is the action: logout ends
- * its session, the unsubscribe link (opened from an email) records the choice, and every operator
- * call is audited. Other accepted requests may write: a request made to be malformed can still be a
+ * A GET changes nothing, whatever comes with it, except where the reading is the action: the
+ * unsubscribe link (opened from an email) records the choice, and every operator call is audited.
+ * Logout is a POST: its GET, kept from the spec, writes nothing. Other accepted requests may write: a request made to be malformed can still be a
  * valid one (a survey answer is any text), and accepting it is not a refusal.
  */
 const WRITING_GETS: Record<string, string[]> = {
-  'GET /api/user/logout': ['refresh_tokens', 'sessions'],
   'GET /api/subscription/mail': ['mail_subscriptions', 'members'],
   'GET /api/ops/services': ['audit_log'],
   'GET /api/ops/audit': ['audit_log'],

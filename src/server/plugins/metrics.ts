@@ -18,6 +18,10 @@ export interface Metrics {
   /** Services the 5-day expiry job rejected in one run. */
   servicesExpired(count: number): void;
   campaignEntered(): void;
+  /** An upload refused because the receipt storage's disk is full (507). */
+  receiptStorageFull(): void;
+  /** Where the free space of the receipt storage is read at each scrape. */
+  watchReceiptSpace(freeBytes: () => Promise<number>): void;
 }
 
 export interface MetricsOptions {
@@ -55,8 +59,22 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
     gauge('loyalty_db_pool_clients_idle', 'PostgreSQL pool clients idle', (use) => use.idle);
     gauge('loyalty_db_pool_requests_waiting', 'Queries waiting for a PostgreSQL pool client', (use) => use.waiting);
   }
+  const storageFull = counter('loyalty_receipt_storage_full_total', 'Uploads refused because the receipt storage disk was full (507)');
+  let receiptSpace: (() => Promise<number>) | null = null;
+  new Gauge({
+    name: 'loyalty_receipt_storage_free_bytes',
+    help: 'Bytes free where this node writes uploads (the receipts folder, or the bucket spool folder)',
+    registers: [registry],
+    async collect() {
+      if (receiptSpace) this.set(await receiptSpace().catch(() => 0));
+    },
+  });
   return {
     registry,
+    receiptStorageFull: () => storageFull.inc(),
+    watchReceiptSpace: (freeBytes) => {
+      receiptSpace = freeBytes;
+    },
     registrationStarted: () => registrations.inc(),
     memberVerified: () => verifications.inc(),
     serviceSubmitted: () => submissions.inc(),

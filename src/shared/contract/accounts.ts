@@ -19,6 +19,11 @@ export const accountPaths = {
   me: '/api/user/me',
   /** PUT: the member's language ('en' | 'ms'); answers the profile. */
   language: '/api/user/me/language',
+  /**
+   * POST, from the web app's own origin, with the bearer access token: ends that session and clears
+   * the refresh cookie. The spec's GET still answers 200 but changes nothing, so no other site can
+   * log a member out with a link or an image.
+   */
   logout: '/api/user/logout',
   survey: '/api/survey',
   smsOutbox: '/api/dev/sms-outbox',
@@ -51,11 +56,17 @@ export type RegisterRequest = Static<typeof S.RegisterRequest>;
 export type RegisterSocialRequest = Static<typeof S.RegisterSocialRequest>;
 
 /**
- * `result` of registration. `registration_token` names this registration attempt: the code texted
- * to the number verifies only the attempt it was sent for. Browsers also get it as an HttpOnly
+ * `result` of registration. `registration_token` names this registration attempt: the number's live
+ * code verifies the attempt of the browser it is typed in. Browsers also get it as an HttpOnly
  * cookie and need not send it; other clients send it back with the verification and the resend.
+ * `code_already_sent` true means no new text went out: the number already has a live code (perhaps
+ * texted because someone else registered it), and the code page asks for that code instead of
+ * refusing; `retry_after` is the seconds until a new code may be asked for.
  */
 export type RegisterResult = Static<typeof S.RegisterResult>;
+
+/** `result` of the resend: `code_already_sent` and `retry_after` as in registration's result. */
+export type ResendResult = Static<typeof S.ResendResult>;
 
 export type VerificationRequest = Static<typeof S.VerificationRequest>;
 
@@ -82,7 +93,7 @@ export type LanguageRequest = Static<typeof S.LanguageRequest>;
 
 export type SmsOutboxMessage = Static<typeof S.SmsOutboxMessage>;
 
-/** `result` of a 429 from the code-sending calls: seconds until a new code may be asked for. */
+/** `result` of a 429 from the code-sending calls (a number with no live code and no text allowed yet): seconds until a new code may be asked for. */
 export type RetryAfterResult = Static<typeof S.RetryAfterResult>;
 
 /** The error texts of these calls in English; the server answers in the caller's language (`src/shared/serverTexts`). */
@@ -107,4 +118,5 @@ export const accountErrors = {
   unauthorized: 'Please log in to continue',
   smsFailed: 'We could not send the SMS. Please try again later',
   tooManyRequests: 'Too many requests. Please try again later',
+  crossSite: 'This request must come from the programme\'s own website',
 } as const;

@@ -155,6 +155,7 @@ export const loyaltyErrors = {
   workshopInvalid: 'Please enter a valid workshop ID!',
   workshopCeased: 'This workshop is no longer part of the programme. Please insert a new Workshop ID.',
   mileageLower: 'The current mileage cannot be lower than the mileage of your last service.',
+  mileageBelowRegistered: 'The current mileage cannot be lower than the mileage your vehicle was registered with.',
   tooSoon: 'Your last oil change was 30 days ago or less. Please submit your next service after 30 days.',
   dailyLimit: 'A vehicle can only be serviced with a maximum of 2 bottles per day.',
   programmeExpired: (expiryDay: string) => PROGRAMME_EXPIRED.replace('{{date}}', displayDay(expiryDay)),
@@ -176,7 +177,6 @@ export const loyaltyErrors = {
   /** 409: the submission_id of a service already submitted for another of the member's cars. */
   submissionOtherVehicle: 'This submission was already made for another vehicle. Please start a new service submission.',
 
-  notYourWorkshop: 'This service was not submitted to your workshop',
   serviceNotPending: 'This service is no longer pending',
   rejectReasonRequired: 'Please give a reason for the rejection',
   workshopKeyInvalid: 'Invalid workshop key',

@@ -24,6 +24,8 @@ export interface SubmissionState {
   activeCycle: CycleState | null;
   /** The workshop the service is for (`effectiveWorkshopId`): unknown, ceased or active. */
   workshop: { known: boolean; active: boolean };
+  /** The mileage the car was registered with (0 when none was given); no service may be below it. */
+  registeredMileage?: number;
 }
 
 export interface InitialValidation {
@@ -82,7 +84,8 @@ export function bottlesLeftOnDay(services: readonly CycleService[], now: Date): 
 
 /**
  * The checks of POST /api/service/intial-validate, repeated on submit: workshop, programme expiry,
- * mileage, the 30-day interval and the daily bottle limit. Null when the member may go on.
+ * mileage (not below the last service's, nor the car's registered mileage), the 30-day interval and
+ * the daily bottle limit. Null when the member may go on.
  */
 export function decideInitialValidation(
   state: SubmissionState,
@@ -98,6 +101,7 @@ export function decideInitialValidation(
   const counted = state.vehicleServices.filter(notRejected);
   const last = latestService(counted);
   if (last && request.mileage < last.current_mileage) return refuse(500, loyaltyErrors.mileageLower);
+  if (request.mileage < (state.registeredMileage ?? 0)) return refuse(500, loyaltyErrors.mileageBelowRegistered);
 
   // Services of today are one oil change split over receipts: the daily limit governs them instead.
   const today = malaysiaDay(now);

@@ -30,6 +30,7 @@ export const serverTextsEn = {
   http: {
     serverError: 'Our server encountered an error. Please try again later.',
     serviceUnavailable: 'The service is unavailable for a moment. Please try again shortly.',
+    storageFull: 'We cannot save your receipt right now because our storage is full. Please try again later.',
     tooManyRequests: 'Too many requests. Please try again later.',
     tooLarge: 'The request is too large',
     unsupportedType: 'Unsupported content type',

@@ -24,6 +24,7 @@ export const serverTextsMs: ServerTexts = {
     unauthorized: 'Sila log masuk untuk meneruskan',
     smsFailed: 'Kami tidak dapat menghantar SMS. Sila cuba lagi kemudian',
     tooManyRequests: 'Terlalu banyak permintaan. Sila cuba lagi kemudian',
+    crossSite: 'Permintaan ini mesti datang daripada laman web program sendiri',
   },
   loyalty: {
     plateTaken: 'Nombor plat ini telah pun didaftarkan',
@@ -34,6 +35,7 @@ export const serverTextsMs: ServerTexts = {
     workshopInvalid: 'Sila masukkan ID bengkel yang sah!',
     workshopCeased: 'Bengkel ini tidak lagi menyertai program ini. Sila masukkan ID Bengkel yang baharu.',
     mileageLower: 'Bacaan perbatuan semasa tidak boleh lebih rendah daripada bacaan perbatuan servis terakhir anda.',
+    mileageBelowRegistered: 'Bacaan perbatuan semasa tidak boleh lebih rendah daripada bacaan perbatuan semasa kenderaan anda didaftarkan.',
     tooSoon: 'Penukaran minyak terakhir anda dibuat 30 hari yang lalu atau kurang. Sila hantar servis seterusnya selepas 30 hari.',
     dailyLimit: 'Setiap kenderaan hanya boleh diservis dengan maksimum 2 botol sehari.',
     programmeExpired: 'Program kesetiaan untuk kenderaan ini telah tamat pada {{date}}. Servis baharu tidak lagi boleh dihantar.',
@@ -48,7 +50,6 @@ export const serverTextsMs: ServerTexts = {
     receiptInvalid: 'Pastikan format resit anda ialah JPEG, PNG atau PDF dan saiz fail TIDAK MELEBIHI 10 MB',
     receiptDuplicate: 'Resit ini telah pun dihantar.',
     submissionOtherVehicle: 'Penghantaran ini telah dibuat untuk kenderaan lain. Sila mulakan penghantaran servis yang baharu.',
-    notYourWorkshop: 'Servis ini tidak dihantar kepada bengkel anda',
     serviceNotPending: 'Servis ini tidak lagi menunggu pengesahan',
     rejectReasonRequired: 'Sila nyatakan sebab penolakan',
     workshopKeyInvalid: 'Kunci bengkel tidak sah',
@@ -65,6 +66,7 @@ export const serverTextsMs: ServerTexts = {
   http: {
     serverError: 'Pelayan kami menghadapi ralat. Sila cuba lagi kemudian.',
     serviceUnavailable: 'Perkhidmatan tidak dapat digunakan buat seketika. Sila cuba lagi sebentar lagi.',
+    storageFull: 'Kami tidak dapat menyimpan resit anda sekarang kerana storan kami penuh. Sila cuba lagi kemudian.',
     tooManyRequests: 'Terlalu banyak permintaan. Sila cuba lagi kemudian.',
     tooLarge: 'Permintaan ini terlalu besar',
     unsupportedType: 'Jenis kandungan tidak disokong',

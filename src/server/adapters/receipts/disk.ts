@@ -28,6 +28,11 @@ export function createDiskReceiptStorage(root: string): ReceiptStorage {
         throw failures.blame('write', key, err);
       }
     },
+    async freeBytes() {
+      await fs.promises.mkdir(root, { recursive: true });
+      const stats = await fs.promises.statfs(root);
+      return stats.bavail * stats.bsize;
+    },
     async read(key) {
       const file = fileOf(key);
       try {

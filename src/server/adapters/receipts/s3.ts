@@ -31,6 +31,8 @@ export function createS3ReceiptStorage({ client, bucket, prefix = '', spoolDir }
     return `${prefix}${key}`;
   };
   return {
+    // Uploads are spooled on this node's disk on their way to the bucket: that is where they can run out of room.
+    freeBytes: () => spool.freeBytes!(),
     async write(key, data) {
       const Key = objectKey(key);
       // Rethrows the upload's own error as it is, and a failure of the local disk as the store's.

@@ -26,6 +26,26 @@ export interface ReceiptStorage {
   removePartial(key: string): Promise<void>;
   /** For readiness: rejects when a store reached over the network does not answer. Disk has none. */
   check?(): Promise<void>;
+  /**
+   * Bytes free where uploads are written on this node (the receipts folder, or a bucket's spool
+   * folder), for readiness and metrics; absent for a store that has no such place.
+   */
+  freeBytes?(): Promise<number>;
+}
+
+/**
+ * Below this much free space a receipt (up to 10 MB) may not fit, with room to spare for the
+ * embedded database beside it: readiness reports the node full before uploads start failing.
+ */
+export const MIN_FREE_BYTES = 32 * 1024 * 1024;
+
+/** Whether a store's failure is a full disk (or a spent quota) anywhere down its causes. */
+export function isStorageFull(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 8; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (code === 'ENOSPC' || code === 'EDQUOT') return true;
+  }
+  return false;
 }
 
 export interface StoredReceiptFile {

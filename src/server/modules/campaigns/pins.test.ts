@@ -6,6 +6,7 @@ import { createWorkshop } from '../../testing/workshops';
 import { post, verifiedMember } from '../../testing/accounts';
 import { addVehicle, submitOk, workshopKey, workshopVerify } from '../../testing/loyalty';
 import { runOps, type Http } from '../../ops/client';
+import { sql } from 'kysely';
 
 const OPS_TOKEN = 'ops-token-for-tests-0123456789';
 const CAMPAIGN = { FESTIVE_CAMPAIGN_START: '2026-02-01', FESTIVE_CAMPAIGN_END: '2026-03-31' };
@@ -115,5 +116,51 @@ describe('POST /api/ops/campaign-cny/pins', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('two PIN loads at once while entries wait', () => {
+  // The pool starts with no free PIN, so the entries below wait for one.
+  beforeEach(() => t.database.db.deleteFrom('festive_pins').where('entry_id', 'is', null).execute());
+  const heldBy = async () =>
+    t.database.db.selectFrom('festive_pins').select(['entry_id']).where('entry_id', 'is not', null).orderBy('entry_id').execute();
+
+  it('serve each waiting entry once and both answer 200, never a 500', async () => {
+    await waitingEntry('144445555');
+    await waitingEntry('155556666');
+    const [one, two] = await Promise.all([loadPins('10,RACE00001'), loadPins('10,RACE00002')]);
+    expect([one.statusCode, two.statusCode]).toEqual([200, 200]);
+    expect(one.json().result.assigned + two.json().result.assigned).toBe(2);
+    const held = (await heldBy()).map((row) => row.entry_id);
+    expect(new Set(held).size).toBe(held.length);
+  });
+
+  // Only PostgreSQL runs two transactions side by side; the embedded database runs one at a time.
+  (process.env.DATABASE_URL ? it : it.skip)('lets a load that waited on another one\'s entries find them served, and answer 200', async () => {
+    await waitingEntry('166667777');
+    let second: Promise<Awaited<ReturnType<typeof loadPins>>> | undefined;
+    await t.database.db.transaction().execute(async (trx) => {
+      // A first load, midway: it holds the waiting entries and serves them.
+      const waiting = await trx.selectFrom('festive_entries').select('id').orderBy('id').forUpdate().execute();
+      second = loadPins('10,RACE00005');
+      // Until the second load waits for those entries' lock.
+      for (;;) {
+        const blocked = await t.database.db
+          .selectFrom(sql<{ wait_event_type: string | null; query: string }>`pg_stat_activity`.as('a'))
+          .select('a.wait_event_type')
+          .where('a.wait_event_type', '=', 'Lock')
+          .where('a.query', 'like', '%festive_entries%')
+          .execute();
+        if (blocked.length > 0) break;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      const free = await trx.insertInto('festive_pins').values({ pin: 'HELD00001', amount: 10, loaded_by: 'ops:test', loaded_at: new Date() }).returning('id').executeTakeFirstOrThrow();
+      for (const entry of waiting.slice(-1)) {
+        await trx.updateTable('festive_pins').set({ entry_id: entry.id, assigned_at: new Date() }).where('id', '=', free.id).execute();
+      }
+    });
+    const res = await second!;
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result).toMatchObject({ loaded: 1, assigned: 0 });
   });
 });

@@ -23,7 +23,10 @@ export async function insertEntry(db: Db, entry: NewEntry): Promise<FestiveEntry
     .executeTakeFirst();
 }
 
-/** Gives the oldest free PIN of the amount to the entry; undefined when the pool has none. */
+/**
+ * Gives the oldest free PIN of the amount to the entry; undefined when the pool has none or the
+ * entry already holds one (another PIN load, waiting on the same entries, served it first).
+ */
 export async function assignFreePin(db: Db, entryId: number, amount: number, now: Date): Promise<FestivePin | undefined> {
   const free = await db
     .selectFrom('festive_pins')
@@ -41,6 +44,8 @@ export async function assignFreePin(db: Db, entryId: number, amount: number, now
     .set({ entry_id: entryId, assigned_at: now })
     .where('id', '=', free.id)
     .where('entry_id', 'is', null)
+    // Read by this statement, after the other load committed: the entry's PIN is seen, none is added.
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('festive_pins as held').select('held.id').where('held.entry_id', '=', entryId))))
     .returningAll()
     .executeTakeFirst();
 }

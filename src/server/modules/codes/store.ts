@@ -1,6 +1,5 @@
 import type { Db } from '../../db/database';
-import type { ExpressionBuilder } from 'kysely';
-import type { CodePurpose, Database, OneTimeCode } from '../../db/schema';
+import type { CodePurpose, OneTimeCode } from '../../db/schema';
 import { deleteDueRows } from '../../db/batches';
 
 /** When each code was sent to a number since `since`, newest first. */
@@ -22,16 +21,12 @@ function ownerColumns(owner: CodeOwner): { member_id: number | null; attempt_id:
   return 'memberId' in owner ? { member_id: owner.memberId, attempt_id: null } : { member_id: null, attempt_id: owner.attemptId };
 }
 
-function ownerFilter(owner: CodeOwner) {
-  return (eb: ExpressionBuilder<Database, 'one_time_codes'>) =>
-    'memberId' in owner ? eb('member_id', '=', owner.memberId) : eb('attempt_id', '=', owner.attemptId);
-}
-
-export async function voidLiveCodes(db: Db, owner: CodeOwner, purpose: CodePurpose, now: Date): Promise<void> {
+/** A new code for the number replaces its earlier live ones of the purpose, whoever they were sent for. */
+export async function voidLiveCodes(db: Db, mobileNumber: string, purpose: CodePurpose, now: Date): Promise<void> {
   await db
     .updateTable('one_time_codes')
     .set({ voided_at: now })
-    .where(ownerFilter(owner))
+    .where('mobile_number', '=', mobileNumber)
     .where('purpose', '=', purpose)
     .where('used_at', 'is', null)
     .where('voided_at', 'is', null)
@@ -53,11 +48,12 @@ export async function insertCode(
   await db.insertInto('one_time_codes').values({ ...row, ...ownerColumns(owner) }).execute();
 }
 
-export async function latestCode(db: Db, owner: CodeOwner, purpose: CodePurpose): Promise<OneTimeCode | undefined> {
+/** The number's newest code of the purpose, locked for the caller's transaction. */
+export async function newestCode(db: Db, mobileNumber: string, purpose: CodePurpose): Promise<OneTimeCode | undefined> {
   return db
     .selectFrom('one_time_codes')
     .selectAll()
-    .where(ownerFilter(owner))
+    .where('mobile_number', '=', mobileNumber)
     .where('purpose', '=', purpose)
     .orderBy('id', 'desc')
     .limit(1)
@@ -65,22 +61,35 @@ export async function latestCode(db: Db, owner: CodeOwner, purpose: CodePurpose)
     .executeTakeFirst();
 }
 
-export async function findResetCode(db: Db, resetTokenHash: string): Promise<OneTimeCode | undefined> {
-  return db
-    .selectFrom('one_time_codes')
-    .selectAll()
-    .where('reset_token_hash', '=', resetTokenHash)
-    .where('purpose', '=', 'reset')
-    .forUpdate()
-    .executeTakeFirst();
+/** Wrong tries of a code by one attempt. */
+export async function triesOf(db: Db, codeId: number, attempt: string): Promise<number> {
+  const row = await db.selectFrom('code_tries').select('tries').where('code_id', '=', codeId).where('attempt', '=', attempt).executeTakeFirst();
+  return row?.tries ?? 0;
+}
+
+/**
+ * Counts a wrong try for the attempt and for the code (locked by the caller); the code is voided once
+ * its tries over every attempt reach `maxTotal`.
+ */
+export async function addWrongTry(db: Db, codeId: number, attempt: string, now: Date, maxTotal: number): Promise<{ attemptTries: number; totalTries: number }> {
+  const mine = await db
+    .insertInto('code_tries')
+    .values({ code_id: codeId, attempt, tries: 1 })
+    .onConflict((oc) => oc.columns(['code_id', 'attempt']).doUpdateSet((eb) => ({ tries: eb('code_tries.tries', '+', 1) })))
+    .returning('tries')
+    .executeTakeFirstOrThrow();
+  const code = await db
+    .updateTable('one_time_codes')
+    .set((eb) => ({ tries: eb('tries', '+', 1) }))
+    .where('id', '=', codeId)
+    .returning('tries')
+    .executeTakeFirstOrThrow();
+  if (code.tries >= maxTotal) await db.updateTable('one_time_codes').set({ voided_at: now }).where('id', '=', codeId).execute();
+  return { attemptTries: mine.tries, totalTries: code.tries };
 }
 
 export async function markCodeUsed(db: Db, id: number, now: Date): Promise<void> {
   await db.updateTable('one_time_codes').set({ used_at: now }).where('id', '=', id).execute();
-}
-
-export async function recordWrongTry(db: Db, id: number, tries: number, voidedAt: Date | null): Promise<void> {
-  await db.updateTable('one_time_codes').set({ tries, voided_at: voidedAt }).where('id', '=', id).execute();
 }
 
 /** Every code sent for the member or to the number, whoever asked for it. */

@@ -14,7 +14,8 @@ import { bounded, checkReadiness, notReadyMessage } from './service';
 
 const envelopeOf = (body: string) => JSON.parse(body) as { status_code: number; result: unknown; error: string | null };
 /** What readiness adds when the run keeps receipts in a bucket (RECEIPT_STORE=s3). */
-const bucketCheck = (t: TestApp) => (t.receiptStore === 's3' ? { object_store: 'ok' } : {});
+// The free space where uploads are written is checked for either store: the receipts folder or the bucket's spool.
+const bucketCheck = (t: TestApp) => ({ ...(t.receiptStore === 's3' ? { object_store: 'ok' } : {}), receipt_space: 'ok' });
 
 describe('liveness and readiness', () => {
   let t: TestApp;
@@ -171,7 +172,7 @@ describe('readiness with the receipts in a bucket', () => {
   it('looks at the bucket and says so', async () => {
     const res = await t.app.inject({ method: 'GET', url: serverPaths.ready });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status_code: 200, result: { ready: true, checks: { database: 'ok', object_store: 'ok' } }, error: null });
+    expect(res.json()).toEqual({ status_code: 200, result: { ready: true, checks: { database: 'ok', object_store: 'ok', receipt_space: 'ok' } }, error: null });
   });
 
   it('fails naming the object store when the bucket is missing', async () => {
@@ -188,7 +189,7 @@ describe('readiness with the receipts in a bucket', () => {
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({
         status_code: 503,
-        result: { ready: false, checks: { database: 'ok', object_store: expect.stringMatching(/^(failed|timed out)$/) } },
+        result: { ready: false, checks: { database: 'ok', object_store: expect.stringMatching(/^(failed|timed out)$/), receipt_space: 'ok' } },
         error: expect.stringMatching(/^Not ready: object_store (failed|timed out)$/),
       });
       expect(res.body).not.toMatch(/127\.0\.0\.1|ready-receipts|S3RVER/);

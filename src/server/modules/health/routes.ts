@@ -24,16 +24,19 @@ const READY_TIMEOUT_MS = 2_000;
  */
 export const healthModule: FastifyPluginAsync<HealthOptions> = async (app, { ctx, redis, readyTimeoutMs = READY_TIMEOUT_MS }) => {
   const objectStore = ctx.receipts.check ? () => ctx.receipts.check!() : null;
+  const receiptSpace = ctx.receipts.freeBytes ? () => ctx.receipts.freeBytes!() : null;
   const live = async (_request: unknown, reply: FastifyReply) => sendOk(reply, { ok: true, time: ctx.clock.now().toISOString() });
   const ready = async (request: FastifyRequest, reply: FastifyReply) => {
-    const readiness = await checkReadiness({ db: ctx.db, redis, objectStore, timeoutMs: readyTimeoutMs });
+    const readiness = await checkReadiness({ db: ctx.db, redis, objectStore, receiptSpace, timeoutMs: readyTimeoutMs });
     if (!readiness.ready) {
       request.log.warn({ checks: readiness.checks }, 'not ready');
       return sendError(reply, 503, notReadyMessage(readiness), readiness);
     }
     return sendOk(reply, readiness);
   };
-  const notReady = { 503: 'The database, Redis or the receipts bucket did not answer in time; `result.checks` says which' };
+  const notReady = {
+    503: 'The database, Redis or the receipts bucket did not answer in time, or the disk uploads go to is full; `result.checks` says which',
+  };
 
   app.get(serverPaths.health, { schema: describe({ caller: 'public', summary: 'Whether the server is up (liveness, no I/O)', result: HealthResult }) }, live);
   app.get(serverPaths.ready, { schema: describe({ caller: 'public', summary: 'Whether the server can serve requests (readiness)', result: ReadyResult, refusals: notReady }) }, ready);

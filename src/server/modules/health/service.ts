@@ -2,10 +2,11 @@ import type Redis from 'ioredis';
 import type { Db } from '../../db/database';
 import type { ReadinessCheck } from '../../../shared/contract/server';
 import { selectOne } from './store';
+import { MIN_FREE_BYTES } from '../../adapters/receipts';
 
 export interface Readiness {
   ready: boolean;
-  checks: { database: ReadinessCheck; redis?: ReadinessCheck; object_store?: ReadinessCheck };
+  checks: { database: ReadinessCheck; redis?: ReadinessCheck; object_store?: ReadinessCheck; receipt_space?: ReadinessCheck };
 }
 
 /** Settles 'ok', 'failed' or, past the deadline, 'timed out'; the work left running is not awaited. */
@@ -33,23 +34,32 @@ export interface ReadinessDeps {
   redis: Redis | null;
   /** The receipt store's own check (a HeadBucket on its bucket); null for a store on this node's disk. */
   objectStore?: (() => Promise<void>) | null;
+  /** Free bytes where this node writes uploads; null for a store with no such place. */
+  receiptSpace?: (() => Promise<number>) | null;
   timeoutMs: number;
 }
 
 /**
  * A `select 1` on the database and, for what is configured, a PING to Redis and a look at the
- * receipts bucket, side by side, each bounded.
+ * receipts bucket, and the free space where this node writes uploads, side by side, each bounded.
  */
-export async function checkReadiness({ db, redis, objectStore = null, timeoutMs }: ReadinessDeps): Promise<Readiness> {
-  const [database, redisCheck, objectStoreCheck] = await Promise.all([
+export async function checkReadiness({ db, redis, objectStore = null, receiptSpace = null, timeoutMs }: ReadinessDeps): Promise<Readiness> {
+  const [database, redisCheck, objectStoreCheck, spaceCheck] = await Promise.all([
     bounded(() => selectOne(db), timeoutMs),
     redis ? bounded(() => redis.ping(), timeoutMs) : undefined,
     objectStore ? bounded(objectStore, timeoutMs) : undefined,
+    receiptSpace ? bounded(async () => assertRoomForReceipts(await receiptSpace()), timeoutMs) : undefined,
   ]);
   const checks: Readiness['checks'] = { database };
   if (redisCheck) checks.redis = redisCheck;
   if (objectStoreCheck) checks.object_store = objectStoreCheck;
+  if (spaceCheck) checks.receipt_space = spaceCheck;
   return { ready: Object.values(checks).every((state) => state === 'ok'), checks };
+}
+
+/** A node whose disk cannot take another receipt is not ready: uploads to it would answer 507. */
+function assertRoomForReceipts(freeBytes: number): void {
+  if (freeBytes < MIN_FREE_BYTES) throw new Error(`${freeBytes} bytes free`);
 }
 
 /** Names what failed, never how it is reached: no host, user or connection string. */

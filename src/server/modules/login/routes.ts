@@ -17,7 +17,7 @@ export const loginModule: ApiModule = async (app, { ctx }) => {
           caller: 'public',
           summary: 'Log in with mobile number and password',
           result: DeliveredTokens,
-          refusals: { 400: 'Invalid mobile number or password (also while the number is locked)', 429: 'Too many requests from this address' },
+          refusals: { 400: 'Invalid mobile number or password', 429: 'Too many requests from this address' },
         }),
       },
       config: { rateLimit: ctx.rateLimits.checksSecret },

@@ -8,9 +8,9 @@ import { assertCaptcha } from '../captcha/service';
 import { findMemberByMobile } from '../members/store';
 import { startSession } from '../sessions/tokens';
 import { clearLoginFailures } from './store';
-import { loginDelayMs, loginThrottle, recordLoginFailure } from './throttle';
+import { loginThrottle, recordLoginFailure, throttleWaitMs } from './throttle';
 
-/** Every refused login answers the same, whatever the reason (unknown, unverified, wrong, locked). */
+/** Every refused login answers the same, whatever the reason (unknown, unverified, wrong). */
 const invalidLogin = () => new ApiError(400, accountErrors.invalidLogin);
 
 const decoyHashes = new WeakMap<object, Promise<string>>();
@@ -30,8 +30,8 @@ export async function login(ctx: ApiContext, body: Partial<LoginRequest>, ip: st
   await assertCaptcha(ctx, body.captcha, ip);
   const now = ctx.clock.now();
   const throttle = await loginThrottle(ctx.db, mobileNumber, ip, now);
-  await ctx.delay(loginDelayMs(Math.max(throttle.numberFailures, throttle.addressFailures)));
-  if (throttle.locked) throw invalidLogin();
+  // Slows the source down; never refuses: a right password opens the account whatever others failed.
+  await ctx.delay(throttleWaitMs(throttle));
 
   const member = await findMemberByMobile(ctx.db, mobileNumber);
   const canLogIn = member !== undefined && member.password_hash !== null && member.verified_at !== null && member.anonymised_at === null;

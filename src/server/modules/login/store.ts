@@ -2,11 +2,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { deleteDueRows } from '../../db/batches';
 
-// Login failures and locks (domain.md, 'Tokens and sessions').
-
-export async function findLoginLock(db: Db, mobileNumber: string): Promise<{ locked_until: Date } | undefined> {
-  return db.selectFrom('login_locks').select('locked_until').where('mobile_number', '=', mobileNumber).executeTakeFirst();
-}
+// Login failures (domain.md, 'No stranger can lock a member out'). Numbers are no longer locked;
+// `login_locks` keeps the locks of earlier versions until the retention sweep ends them.
 
 export async function countLoginFailures(db: Db, column: 'mobile_number' | 'ip', value: string, since: Date): Promise<number> {
   const row = await db
@@ -18,16 +15,19 @@ export async function countLoginFailures(db: Db, column: 'mobile_number' | 'ip',
   return row.failures;
 }
 
-export async function insertLoginFailure(db: Db, row: { mobile_number: string; ip: string; created_at: Date }): Promise<void> {
-  await db.insertInto('login_failures').values(row).execute();
+export async function countPairFailures(db: Db, mobileNumber: string, ip: string, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('login_failures')
+    .select(sql<number>`count(*)::int`.as('failures'))
+    .where('mobile_number', '=', mobileNumber)
+    .where('ip', '=', ip)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return row.failures;
 }
 
-export async function upsertLoginLock(db: Db, mobileNumber: string, now: Date, until: Date): Promise<void> {
-  await db
-    .insertInto('login_locks')
-    .values({ mobile_number: mobileNumber, locked_at: now, locked_until: until })
-    .onConflict((oc) => oc.column('mobile_number').doUpdateSet({ locked_at: now, locked_until: until }))
-    .execute();
+export async function insertLoginFailure(db: Db, row: { mobile_number: string; ip: string; created_at: Date }): Promise<void> {
+  await db.insertInto('login_failures').values(row).execute();
 }
 
 /** A successful login or a password reset starts the count afresh; a removed member's number leaves nothing behind. */

@@ -1,11 +1,16 @@
 import type { Db } from '../../db/database';
 import { writeAudit } from '../audit/store';
-import { countLoginFailures, findLoginLock, insertLoginFailure, upsertLoginLock } from './store';
+import { countLoginFailures, countPairFailures, insertLoginFailure } from './store';
 
-/** domain.md: 10 failures in 15 minutes lock the number for 15 minutes. */
+/**
+ * domain.md, 'No stranger can lock a member out': failures slow their source down, never the owner.
+ * Nothing locks a number: a right password always opens the account.
+ */
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-export const LOCK_AFTER_FAILURES = 10;
-export const LOCK_MS = 15 * 60 * 1000;
+/** Failures on a number in the window, from any address, past which every try for it waits a little. */
+export const NUMBER_THRESHOLD = 10;
+/** The little wait of a try on a number past its threshold (each try also spends a fresh captcha). */
+export const NUMBER_WAIT_MS = 1000;
 
 /** Nothing for the first two slips, then 250 ms doubling up to 4 s: slows guessing, not members. */
 export function loginDelayMs(failures: number): number {
@@ -14,31 +19,38 @@ export function loginDelayMs(failures: number): number {
 }
 
 export interface LoginThrottle {
-  locked: boolean;
-  /** Failures of this number since the window (or the last lock) began. */
+  /** Failures of this number in the window, from any address. */
   numberFailures: number;
   /** Failures from this address over any number in the window. */
   addressFailures: number;
+  /** Failures of this number from this address in the window. */
+  pairFailures: number;
 }
 
 export async function loginThrottle(db: Db, mobileNumber: string, ip: string, now: Date): Promise<LoginThrottle> {
-  const lock = await findLoginLock(db, mobileNumber);
-  const locked = lock !== undefined && lock.locked_until.getTime() > now.getTime();
-  const windowStart = now.getTime() - LOGIN_WINDOW_MS;
-  // Failures from before a lock ended do not count again once it has.
-  const since = new Date(Math.max(windowStart, lock?.locked_until.getTime() ?? 0));
-  const [numberFailures, addressFailures] = await Promise.all([
+  const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
+  const [numberFailures, addressFailures, pairFailures] = await Promise.all([
     countLoginFailures(db, 'mobile_number', mobileNumber, since),
-    countLoginFailures(db, 'ip', ip, new Date(windowStart)),
+    countLoginFailures(db, 'ip', ip, since),
+    countPairFailures(db, mobileNumber, ip, since),
   ]);
-  return { locked, numberFailures, addressFailures };
+  return { numberFailures, addressFailures, pairFailures };
 }
 
-/** Records a failed login; the tenth in the window locks the number. */
+/**
+ * How long a try waits before its password is checked: growing with the failures of its address and
+ * of its number from its address, and at least a little once the number is past its threshold,
+ * whoever failed. Failures from other addresses never add more than that little wait.
+ */
+export function throttleWaitMs(throttle: LoginThrottle): number {
+  const own = loginDelayMs(Math.max(throttle.addressFailures, throttle.pairFailures));
+  return throttle.numberFailures >= NUMBER_THRESHOLD ? Math.max(own, NUMBER_WAIT_MS) : own;
+}
+
+/** Records a failed login; the one that takes the number past its threshold is audited. */
 export async function recordLoginFailure(db: Db, mobileNumber: string, ip: string, now: Date, throttle: LoginThrottle): Promise<void> {
   await insertLoginFailure(db, { mobile_number: mobileNumber, ip, created_at: now });
-  if (throttle.numberFailures + 1 >= LOCK_AFTER_FAILURES) {
-    await upsertLoginLock(db, mobileNumber, now, new Date(now.getTime() + LOCK_MS));
-    await writeAudit(db, { actor: 'system', action: 'login.locked', subject: mobileNumber, details: { ip }, at: now });
+  if (throttle.numberFailures + 1 === NUMBER_THRESHOLD) {
+    await writeAudit(db, { actor: 'system', action: 'login.throttled', subject: mobileNumber, details: { ip }, at: now });
   }
 }

@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { verifiedMember } from '../../testing/accounts';
 import { openDatabase, openEmbedded, type OpenedDatabase } from '../../db/database';
+import { EmbeddedDatabase } from '../../db/embedded';
 import { restoreBackup, RestoreError } from '../../db/restore';
 import { runOps, type Http } from '../../ops/client';
 import { runOpsCli } from '../../testing/opsCli';
@@ -102,7 +103,26 @@ if (process.env.DATABASE_URL) {
       }
 
       const audit = await live.db.selectFrom('audit_log').select(['actor', 'details']).where('action', '=', 'database.backup').execute();
-      expect(audit).toEqual([{ actor: 'ops:aisyah', details: { bytes: backup.length } }]);
+      expect(audit).toEqual([{ actor: 'ops:aisyah', details: { files: expect.any(Number), bytes: expect.any(Number) } }]);
+      // The copy it was streamed from is gone once sent: only the live data folder is left.
+      expect(fs.readdirSync(path.join(root, 'live'))).toEqual(['pgdata']);
+    }, 120_000);
+
+    it('never holds the database in memory: it streams a copy made on disk, which restores', async () => {
+      // PGlite's own dump builds the whole folder as one buffer in memory (and gzip a second one).
+      const dump = jest.spyOn(EmbeddedDatabase.prototype, 'dumpDataDir').mockRejectedValue(new Error('the whole database in memory'));
+      try {
+        const res = await ops(t, 'POST', '/api/ops/backup');
+        expect(res.statusCode).toBe(200);
+        expect(dump).not.toHaveBeenCalled();
+        const file = path.join(root, 'streamed.tar.gz');
+        fs.writeFileSync(file, res.rawPayload);
+        const restored = await restoreBackup({ file, dataDir: path.join(root, 'streamed') });
+        expect(restored.members).toBeGreaterThan(0);
+      } finally {
+        dump.mockRestore();
+        fs.rmSync(path.join(root, 'streamed'), { recursive: true, force: true });
+      }
     }, 120_000);
 
     it('refuses half a backup or any other file, changing nothing', async () => {

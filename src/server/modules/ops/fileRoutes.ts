@@ -20,7 +20,7 @@ export function registerOpsFileRoutes(app: FastifyInstance, ctx: ApiContext, onR
         summary: 'A consistent backup of the embedded database, as a gzipped tar (audited)',
         description: 'Restore it with `npm run restore FILE` into a stopped server’s DATA_DIR. Receipt files are not in it.',
         file: ['application/gzip'],
-        refusals: { 409: 'The server runs on PostgreSQL: use pg_dump' },
+        refusals: { 409: 'The server runs on PostgreSQL: use pg_dump', 507: 'The disk has no room for the copy' },
       }),
     },
     async (request, reply) => {
@@ -29,7 +29,7 @@ export function registerOpsFileRoutes(app: FastifyInstance, ctx: ApiContext, onR
         .type('application/gzip')
         .header('Content-Disposition', `attachment; filename="${backup.filename}"`)
         .header('Cache-Control', 'no-store')
-        .send(backup.data);
+        .send(backup.stream);
     },
   );
 

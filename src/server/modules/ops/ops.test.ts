@@ -164,7 +164,7 @@ describe('the operator API', () => {
     const second = '60129990001';
     expect((await ops('POST', `/api/ops/members/${first}/mobile-number`, { mobile_number: second })).statusCode).toBe(200);
     for (let i = 0; i < 10; i++) await post(t, '/api/login', { mobile_number: second, password: 'Wrong#1234' });
-    expect((await audit('login.locked')).map((row) => row.subject)).toContain(second);
+    expect((await audit('login.throttled')).map((row) => row.subject)).toContain(second);
 
     expect((await ops('DELETE', `/api/ops/members/${second}`)).statusCode).toBe(200);
 
@@ -174,7 +174,7 @@ describe('the operator API', () => {
     expect(trail).not.toContain(second);
     const memberSubject = (await audit('member.mobile_changed')).at(-1)!.subject;
     expect(rows.filter((row) => row.subject === memberSubject).map((row) => row.action)).toEqual(
-      expect.arrayContaining(['member.mobile_changed', 'login.locked', 'member.removed']),
+      expect.arrayContaining(['member.mobile_changed', 'login.throttled', 'member.removed']),
     );
   });
 });

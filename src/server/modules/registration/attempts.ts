@@ -6,7 +6,7 @@ import type { Language } from '../../../shared/language';
 import { randomToken, sha256 } from '../../adapters/tokens';
 import { conflict } from '../../http/errors';
 import { accountErrors } from '../../../shared/contract/accounts';
-import { issueCode } from '../codes/service';
+import { offerCode, type CodeOffer } from '../codes/service';
 import { newReferralCode, normaliseReferralCode } from '../members/referralCode';
 import {
   findMemberByMobile,
@@ -34,10 +34,9 @@ export interface RegistrationDetails {
   social: SocialIdentity | null;
 }
 
-export interface StartedAttempt {
+export interface StartedAttempt extends CodeOffer {
   /** The browser's proof that it made this attempt; only its hash is stored. */
   token: string;
-  code: string;
 }
 
 /** A member cannot refer themselves, not even with a new account under their own email. */
@@ -53,9 +52,10 @@ async function uniqueReferralCode(db: Db): Promise<string> {
 }
 
 /**
- * Records one registration of a number with its own details and code (to be texted once this
- * commits). Other attempts on the same number are left alone: only the code that reaches the phone,
- * typed in the browser that made its attempt, turns an attempt into an account.
+ * Records one registration of a number with its own details, and a code to text once this commits
+ * when the number may be texted now. Otherwise the number's live code, texted for an earlier attempt
+ * (perhaps a stranger's), serves this one too: only the phone saw it, and typed in the browser that
+ * made this attempt it turns this attempt into the account. Other attempts are left alone.
  */
 export async function startAttempt(ctx: ApiContext, details: RegistrationDetails): Promise<StartedAttempt> {
   const now = ctx.clock.now();
@@ -85,13 +85,13 @@ export async function startAttempt(ctx: ApiContext, details: RegistrationDetails
       created_at: now,
       expires_at: new Date(now.getTime() + ATTEMPT_TTL_MS),
     });
-    const { code } = await issueCode(
+    const offer = await offerCode(
       trx,
       ctx.secrets.codes,
       { owner: { attemptId: attempt.id }, mobileNumber: details.mobileNumber, purpose: 'registration' },
       now,
     );
-    return { token, code };
+    return { ...offer, token };
   });
   ctx.metrics.registrationStarted();
   return started;

@@ -41,7 +41,11 @@ describe('POST /api/user (register)', () => {
     const mobile = newMobile();
     const { res, token } = await startRegistration(t, registration(mobile));
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status_code: 200, result: { mobile_number: mobile, registration_token: token }, error: null });
+    expect(res.json()).toEqual({
+      status_code: 200,
+      result: { mobile_number: mobile, registration_token: token, code_already_sent: false, retry_after: 180 },
+      error: null,
+    });
     expect(token).toMatch(/^[\w-]{43}$/);
     const [sms] = await t.outbox(mobile);
     expect(sms.message).toMatch(/verification code is \d{6}\b/);
@@ -122,7 +126,6 @@ describe('POST /api/user (register)', () => {
   it('keeps each registration of a pending number apart: a second one changes nothing of the first', async () => {
     const mobile = newMobile();
     const first = await startRegistration(t, registration(mobile, { fullname: 'First Person' }));
-    const firstCode = await t.lastCode(mobile);
     t.clock.advance(3 * MINUTE);
     const second = await startRegistration(t, registration(mobile, { fullname: 'Second Person', email: 'second@example.com' }));
     expect(second.res.statusCode).toBe(200);
@@ -131,7 +134,8 @@ describe('POST /api/user (register)', () => {
       ['First Person', 'ahmad@example.com'],
       ['Second Person', 'second@example.com'],
     ]);
-    const ok = await verifyAttempt(t, mobile, firstCode, first.token);
+    // The phone's newest code, typed in the first browser, verifies the first registration.
+    const ok = await verifyAttempt(t, mobile, await t.lastCode(mobile), first.token);
     expect(ok.statusCode).toBe(200);
     expect(await memberOf(mobile)).toMatchObject({ fullname: 'First Person', email: 'ahmad@example.com' });
     expect(await attemptsOf(mobile)).toEqual([]);
@@ -280,17 +284,17 @@ describe('POST /api/user/verification', () => {
 });
 
 describe('POST /api/user/verification/resend', () => {
-  it('refuses a resend within 180 seconds, then sends a new code that replaces the old', async () => {
+  it('says a code was already sent within 180 seconds, then sends a new code that replaces the old', async () => {
     const mobile = newMobile();
     const { token } = await startRegistration(t, registration(mobile));
     const first = await t.lastCode(mobile);
     t.clock.advance(179 * 1000);
     const early = await post(t, '/api/user/verification/resend', { mobile_number: mobile, registration_token: token });
-    expect(early.statusCode).toBe(429);
-    expect(early.json()).toEqual({ status_code: 429, result: { retry_after: 1 }, error: accountErrors.sendTooSoon });
+    expect(early.json()).toEqual({ status_code: 200, result: { code_already_sent: true, retry_after: 1 }, error: null });
+    expect(await t.outbox(mobile)).toHaveLength(1);
     t.clock.advance(1000);
     const res = await post(t, '/api/user/verification/resend', { mobile_number: mobile, registration_token: token });
-    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status_code: 200, result: { code_already_sent: false, retry_after: 180 }, error: null });
     expect(await t.outbox(mobile)).toHaveLength(2);
     const second = await t.lastCode(mobile);
     if (first !== second) {
@@ -299,24 +303,40 @@ describe('POST /api/user/verification/resend', () => {
     expect((await verifyAttempt(t, mobile, second, token)).statusCode).toBe(200);
   });
 
-  it('sends at most 5 codes an hour to a number', async () => {
+  it('sends at most 5 codes an hour to a number, and the last one stays good until another may be sent', async () => {
     const mobile = newMobile();
     const { token } = await startRegistration(t, registration(mobile));
     const resend = () => post(t, '/api/user/verification/resend', { mobile_number: mobile, registration_token: token });
     for (let i = 0; i < 4; i++) {
       t.clock.advance(3 * MINUTE);
-      expect((await resend()).statusCode).toBe(200);
+      expect((await resend()).json().result).toEqual({ code_already_sent: false, retry_after: 180 });
     }
+    expect(await t.outbox(mobile)).toHaveLength(5);
     t.clock.advance(3 * MINUTE);
-    const sixth = await resend();
-    expect(sixth.statusCode).toBe(429);
-    expect(sixth.json().error).toBe(accountErrors.sendLimit);
     // The first send was 15 minutes ago: it leaves the hour 45 minutes from now.
-    expect(sixth.json().result).toEqual({ retry_after: 45 * 60 });
-    // Registering again does not get round the limit.
-    expect((await post(t, '/api/user', registration(mobile))).statusCode).toBe(429);
-    t.clock.advance(45 * MINUTE);
-    expect((await resend()).statusCode).toBe(200);
+    expect((await resend()).json()).toEqual({ status_code: 200, result: { code_already_sent: true, retry_after: 45 * 60 }, error: null });
+    // Registering again does not get round the limit: it is told to type the code already sent.
+    const again = await post(t, '/api/user', registration(mobile));
+    expect(again.json().result).toMatchObject({ code_already_sent: true, retry_after: 45 * 60 });
+    expect(await t.outbox(mobile)).toHaveLength(5);
+    // 40 minutes after it was sent, past its 10 minutes, the fifth code still verifies: no other can be sent yet.
+    t.clock.advance(37 * MINUTE);
+    expect((await verifyAttempt(t, mobile, await t.lastCode(mobile), token)).statusCode).toBe(200);
+  });
+
+  it('lets the fifth code of the hour expire once a new text may be sent, and then sends one', async () => {
+    const mobile = newMobile();
+    const { token } = await startRegistration(t, registration(mobile));
+    const resend = () => post(t, '/api/user/verification/resend', { mobile_number: mobile, registration_token: token });
+    for (let i = 0; i < 4; i++) {
+      t.clock.advance(3 * MINUTE);
+      await resend();
+    }
+    const fifth = await t.lastCode(mobile);
+    t.clock.advance(48 * MINUTE);
+    expect((await verifyAttempt(t, mobile, fifth, token)).json().error).toBe(accountErrors.codeExpired);
+    expect((await resend()).json().result).toEqual({ code_already_sent: false, retry_after: 180 });
+    expect((await verifyAttempt(t, mobile, await t.lastCode(mobile), token)).statusCode).toBe(200);
   });
 
   it('answers the same and sends nothing for an unknown, a pending and a verified number without the attempt', async () => {
@@ -327,7 +347,10 @@ describe('POST /api/user/verification/resend', () => {
     t.clock.advance(3 * MINUTE);
     for (const mobile of [unknown, pending, verified]) {
       const res = await post(t, '/api/user/verification/resend', { mobile_number: mobile });
-      expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 200, body: { status_code: 200, result: null, error: null } });
+      expect({ status: res.statusCode, body: res.json() }).toEqual({
+        status: 200,
+        body: { status_code: 200, result: { code_already_sent: false, retry_after: 180 }, error: null },
+      });
     }
     expect(await t.outbox(unknown)).toHaveLength(0);
     expect(await t.outbox(pending)).toHaveLength(1);

@@ -9,7 +9,7 @@ import {
   RegisterResult,
   RegisterSocialRequest,
   ResendRequest,
-  RetryAfterResult,
+  ResendResult,
   VerificationRequest,
 } from '../../../shared/contract/schemas/accounts';
 import { REFRESH_TOKEN_TTL_MS } from '../sessions/tokens';
@@ -19,7 +19,7 @@ import { register, registerSocial, resendVerification, verify } from './service'
 const codeSent = {
   400: 'A field breaks its rule, or the captcha failed',
   409: 'Mobile number has been registered',
-  429: 'A code was sent too recently or too often (result.retry_after), or too many requests from this address',
+  429: 'The number has no live code and may not be texted yet (result.retry_after), or too many requests from this address',
   502: 'The SMS could not be sent',
 };
 
@@ -32,7 +32,7 @@ export const registrationModule: ApiModule = async (app, { ctx }) => {
     {
       schema: {
         body: presenceByRules(RegisterRequest),
-        ...describe({ caller: 'public', summary: 'Register with a mobile number; texts a verification code', result: RegisterResult, refusals: codeSent }),
+        ...describe({ caller: 'public', summary: 'Register with a mobile number; texts a verification code, or names the live one already sent', result: RegisterResult, refusals: codeSent }),
       },
       config: { rateLimit: ctx.rateLimits.sendsCode },
     },
@@ -90,7 +90,7 @@ export const registrationModule: ApiModule = async (app, { ctx }) => {
     {
       schema: {
         body: presenceByRules(ResendRequest),
-        ...describe({ caller: 'public', summary: 'Text a new verification code', result: RetryAfterResult, refusals: { 429: codeSent[429], 502: codeSent[502] } }),
+        ...describe({ caller: 'public', summary: 'Text a new verification code, or say the live one was already sent', result: ResendResult, refusals: { 429: codeSent[429], 502: codeSent[502] } }),
       },
       config: { rateLimit: ctx.rateLimits.sendsCode },
     },

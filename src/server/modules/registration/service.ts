@@ -9,6 +9,7 @@ import {
   type RegisterResult,
   type RegisterSocialRequest,
   type ResendRequest,
+  type ResendResult,
   type VerificationRequest,
 } from '../../../shared/contract/accounts';
 import {
@@ -19,15 +20,14 @@ import {
   validateFullMobile,
   validateTac,
 } from '../../../shared/rules';
-import { defaultLanguage, isLanguage } from '../../../shared/language';
+import { defaultLanguage, isLanguage, type Language } from '../../../shared/language';
 import { writeAudit } from '../audit/store';
 import { assertCaptcha } from '../captcha/service';
-import { checkCode, codeMessage, codeRefusal, issueCode } from '../codes/service';
-import { latestCode } from '../codes/store';
+import { checkCode, codeMessage, codeRefusal, liveCode, offerCode, RESEND_INTERVAL_MS } from '../codes/service';
 import { welcomeMessage } from '../notifications/messages';
 import { notifyMember } from '../notifications/store';
 import { startSession } from '../sessions/tokens';
-import { becomeMember, liveAttempt, startAttempt, type RegistrationDetails } from './attempts';
+import { becomeMember, liveAttempt, startAttempt, type RegistrationDetails, type StartedAttempt } from './attempts';
 
 /** domain.md: the spec's verification answers 500 for a wrong code, and the web app shows its popup on it. */
 const VERIFICATION_REFUSAL_STATUS = 500;
@@ -76,8 +76,19 @@ function detailsFrom(
   };
 }
 
+/** Texts the attempt's new code, if it has one, and tells the code page whether a code was already sent. */
+async function answerStarted(ctx: ApiContext, mobileNumber: string, language: Language, started: StartedAttempt): Promise<RegisterResult> {
+  if (started.code) await sendCode(ctx, mobileNumber, codeMessage('registration', started.code, language));
+  return {
+    mobile_number: mobileNumber,
+    registration_token: started.token,
+    code_already_sent: started.alreadySent,
+    retry_after: started.retryAfter,
+  };
+}
+
 /**
- * Records a registration attempt and texts its code. The answer carries the attempt's token, which
+ * Records a registration attempt and texts a code, or names the number's live code. The answer carries the attempt's token, which
  * the browser also keeps in an HttpOnly cookie: only that browser can verify this attempt.
  */
 export async function register(ctx: ApiContext, body: Partial<RegisterRequest>, ip: string): Promise<RegisterResult> {
@@ -88,9 +99,8 @@ export async function register(ctx: ApiContext, body: Partial<RegisterRequest>, 
   await assertEndConsumer(ctx, body.email!.trim(), mobileNumber);
   const passwordHash = await ctx.passwords.hash(body.password!);
   const details = detailsFrom(body, mobileNumber);
-  const { token, code } = await startAttempt(ctx, { ...details, passwordHash, social: null });
-  await sendCode(ctx, mobileNumber, codeMessage('registration', code, details.language));
-  return { mobile_number: mobileNumber, registration_token: token };
+  const started = await startAttempt(ctx, { ...details, passwordHash, social: null });
+  return answerStarted(ctx, mobileNumber, details.language, started);
 }
 
 /** Social sign-up: the provider vouches for the person, the SMS code still proves the number. */
@@ -106,34 +116,36 @@ export async function registerSocial(ctx: ApiContext, body: Partial<RegisterSoci
   });
   await assertEndConsumer(ctx, body.email!.trim(), mobileNumber);
   const details = detailsFrom(body, mobileNumber);
-  const { token, code } = await startAttempt(ctx, { ...details, passwordHash: null, social: identity });
-  await sendCode(ctx, mobileNumber, codeMessage('registration', code, details.language));
-  return { mobile_number: mobileNumber, registration_token: token };
+  const started = await startAttempt(ctx, { ...details, passwordHash: null, social: identity });
+  return answerStarted(ctx, mobileNumber, details.language, started);
 }
 
 /**
- * Texts a new code for the browser's own attempt. Every other call (no attempt, another number, an
- * expired attempt, a verified number) answers the same and sends nothing, so the answer never tells
- * whether a number is known.
+ * Texts a new code for the browser's own attempt when the number may be texted now; otherwise the
+ * number's live code is the one to type, and the answer says so. Every other call (no attempt,
+ * another number, an expired attempt, a verified number) answers the same and sends nothing, so the
+ * answer never tells whether a number is known.
  */
-export async function resendVerification(ctx: ApiContext, body: Partial<ResendRequest>, attemptToken: string): Promise<null> {
+export async function resendVerification(ctx: ApiContext, body: Partial<ResendRequest>, attemptToken: string): Promise<ResendResult> {
   const mobileNumber = (body.mobile_number ?? '').trim();
   assertRules(validateFullMobile(mobileNumber, 'register'));
   const now = ctx.clock.now();
-  const sent = await ctx.db.transaction().execute(async (trx) => {
+  const offered = await ctx.db.transaction().execute(async (trx) => {
     const attempt = await liveAttempt(trx, attemptToken, mobileNumber, now);
     if (!attempt) return null;
-    const issued = await issueCode(trx, ctx.secrets.codes, { owner: { attemptId: attempt.id }, mobileNumber, purpose: 'registration' }, now);
-    return { code: issued.code, language: attempt.language };
+    const offer = await offerCode(trx, ctx.secrets.codes, { owner: { attemptId: attempt.id }, mobileNumber, purpose: 'registration' }, now);
+    return { ...offer, language: attempt.language };
   });
-  if (sent) await sendCode(ctx, mobileNumber, codeMessage('registration', sent.code, sent.language));
-  return null;
+  if (!offered) return { code_already_sent: false, retry_after: RESEND_INTERVAL_MS / 1000 };
+  if (offered.code) await sendCode(ctx, mobileNumber, codeMessage('registration', offered.code, offered.language));
+  return { code_already_sent: offered.alreadySent, retry_after: offered.retryAfter };
 }
 
 type VerifyOutcome = { tokens: AuthTokens } | { refusal: ApiError };
 
 /**
- * The code from the SMS, typed in the browser that registered, verifies that registration: it
+ * The number's live code from the SMS, typed in the browser that registered, verifies that
+ * registration (whoever's registration the text was sent for): it
  * becomes the member, with its own password, and is logged in. Without the browser's attempt the
  * answer is the same as for a stale code, whatever the number.
  */
@@ -146,7 +158,9 @@ export async function verify(ctx: ApiContext, body: Partial<VerificationRequest>
   const outcome = await ctx.db.transaction().execute(async (trx): Promise<VerifyOutcome> => {
     const attempt = await liveAttempt(trx, attemptToken, mobileNumber, now);
     if (!attempt) return { refusal: codeRefusal('expired', VERIFICATION_REFUSAL_STATUS) };
-    const check = await checkCode(trx, ctx.secrets.codes, await latestCode(trx, { attemptId: attempt.id }, 'registration'), tac, now);
+    // The number's live code, whichever attempt it was texted for, verifies the attempt of this browser.
+    const code = await liveCode(trx, mobileNumber, 'registration', now);
+    const check = await checkCode(trx, ctx.secrets.codes, code, `attempt:${attempt.id}`, tac, now);
     if (check !== 'ok') return { refusal: codeRefusal(check, VERIFICATION_REFUSAL_STATUS) };
     const member = await becomeMember(trx, attempt, now);
     if (!member) return { refusal: conflict(accountErrors.alreadyVerified) };

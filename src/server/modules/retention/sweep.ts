@@ -6,6 +6,7 @@ import { deleteLoginFailures, deleteLoginLocks } from '../login/store';
 import { LOGIN_WINDOW_MS } from '../login/throttle';
 import { deleteUnverifiedMembers } from '../members/store';
 import { deleteExpiredAttempts } from '../registration/store';
+import { deleteExpiredResetRequests } from '../passwords/store';
 import { deleteEndedSessions, deleteExpiredRefreshTokens } from '../sessions/store';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -37,6 +38,7 @@ export interface SweepCounts {
   sessions: number;
   refreshTokens: number;
   registrationAttempts: number;
+  resetRequests: number;
   codes: number;
   unverifiedMembers: number;
   loginFailures: number;
@@ -65,6 +67,7 @@ export async function sweepExpiredRecords(db: Db, now: Date): Promise<SweepCount
     sessions: await repeat(() => deleteEndedSessions(db, now, ago(DAY_MS), BATCH)),
     refreshTokens: await repeat(() => deleteExpiredRefreshTokens(db, now, BATCH)),
     registrationAttempts: await repeat(() => deleteExpiredAttempts(db, ago(RETENTION.attemptsAfterExpiryMs), BATCH)),
+    resetRequests: await repeat(() => deleteExpiredResetRequests(db, now, BATCH)),
     codes: await repeat(() => deleteExpiredCodes(db, ago(RETENTION.codesAfterExpiryMs), BATCH)),
     unverifiedMembers: await repeat(() => deleteUnverifiedMembers(db, ago(RETENTION.unverifiedMembersMs), BATCH)),
     loginFailures: await repeat(() => deleteLoginFailures(db, ago(RETENTION.loginFailuresMs), BATCH)),

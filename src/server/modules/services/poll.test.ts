@@ -43,7 +43,7 @@ describe('GET /api/service/check/{txn}: revocation is immediate on every node', 
     const { token, code } = await memberWithPendingService();
     expect((await poll(otherNode, code, token)).statusCode).toBe(202);
 
-    expect((await get(t, '/api/user/logout', token)).statusCode).toBe(200);
+    expect((await post(t, '/api/user/logout', {}, { token })).statusCode).toBe(200);
 
     expect((await poll(otherNode, code, token)).json()).toEqual(unauthorizedAnswer);
     expect((await poll(t, code, token)).json()).toEqual(unauthorizedAnswer);
@@ -71,14 +71,14 @@ describe('GET /api/service/check/{txn}: revocation is immediate on every node', 
 
   it('a closed session is refused before the code is looked at: 401, not 404, for a code that is no one’s', async () => {
     const { token } = await memberWithPendingService();
-    await get(t, '/api/user/logout', token);
+    await post(t, '/api/user/logout', {}, { token });
     expect((await poll(t, 'ZZZZ999999', token)).json()).toEqual(unauthorizedAnswer);
   });
 
   it('other sessions of the member keep polling after one logs out', async () => {
     const { mobile, token, code } = await memberWithPendingService();
     const second = await freshToken(t, mobile);
-    await get(t, '/api/user/logout', token);
+    await post(t, '/api/user/logout', {}, { token });
     expect((await poll(otherNode, code, second)).statusCode).toBe(202);
   });
 });

@@ -1,5 +1,6 @@
 import type { ApiModule } from '../../context';
 import { envelope, sendOk } from '../../http/envelope';
+import { ApiError } from '../../http/errors';
 import { describe, presenceByRules, routePath, typed } from '../../http/schema';
 import { accessClaims, createAuthenticate, currentMember } from '../../plugins/auth';
 import { sandboxUpload } from '../../plugins/security';
@@ -51,7 +52,7 @@ export const servicesModule: ApiModule = async (app, { ctx }) => {
         caller: 'member',
         summary: 'Submit a service with its receipt (multipart; the file field is receipt_img)',
         result: SubmitServiceResult,
-        refusals: { 404: 'Unknown workshop or vehicle', 408: 'The upload took too long', 409: 'A duplicate receipt or submission', 410: 'The workshop has left the programme', 413: 'The request is too large', 500: 'A submission rule failed (its own text)' },
+        refusals: { 404: 'Unknown workshop or vehicle', 408: 'The upload took too long', 507: 'The receipt storage is full (a text for the member)', 409: 'A duplicate receipt or submission', 410: 'The workshop has left the programme', 413: 'The request is too large', 500: 'A submission rule failed (its own text)' },
       }),
     },
     async (request, reply) => {
@@ -62,6 +63,7 @@ export const servicesModule: ApiModule = async (app, { ctx }) => {
       } catch (err) {
         // The upload deadline has answered 408 and closed the connection, which is what cut the upload short.
         if (reply.sent) return undefined;
+        if (err instanceof ApiError && err.statusCode === 507) ctx.metrics.receiptStorageFull();
         throw err;
       }
       return sendOk(reply, await submitService(ctx, storage, member, form));

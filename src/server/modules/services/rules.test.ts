@@ -57,6 +57,24 @@ describe('POST /api/service/intial-validate', () => {
     expectRefusal(await validate(token, { workshop_id: 'TSG2001', mileage: '1000', cycle_guid: '', vehicle_guid: car.guid, ...overrides }), status, error);
   });
 
+  it('refuses a first service below the mileage the car was registered with (500, its text), on validation and on submit', async () => {
+    const { token } = await memberWithCar();
+    const car = await addVehicle(t, token, { mileage: '50000' });
+    const body = { workshop_id: 'TSG2001', cycle_guid: '', vehicle_guid: car.guid };
+    expectRefusal(await validate(token, { ...body, mileage: '1000' }), 500, loyaltyErrors.mileageBelowRegistered);
+    expectRefusal(await submitService(t, token, service(car.guid, { current_mileage: 1000 })), 500, loyaltyErrors.mileageBelowRegistered);
+    expect((await validate(token, { ...body, mileage: '50000' })).statusCode).toBe(200);
+    expect((await submitService(t, token, service(car.guid, { current_mileage: 50000 }))).statusCode).toBe(200);
+  });
+
+  it('tells a member reading Malay the registered-mileage refusal in Malay', async () => {
+    const { token } = await memberWithCar();
+    const car = await addVehicle(t, token, { mileage: 50000 as unknown as string });
+    expect((await post(t, '/api/user/me/language', { language: 'ms' }, { token, method: 'PUT' })).statusCode).toBe(200);
+    const res = await validate(token, { workshop_id: 'TSG2001', mileage: '1000', cycle_guid: '', vehicle_guid: car.guid });
+    expect(res.json().error).toBe('Bacaan perbatuan semasa tidak boleh lebih rendah daripada bacaan perbatuan semasa kenderaan anda didaftarkan.');
+  });
+
   it('refuses a lower mileage, a service within 30 days, and a third bottle today, each with its text (500)', async () => {
     const { mobile, token, car } = await memberWithCar();
     const code = await submitOk(t, token, service(car.guid, { total_bottle: 2 }));

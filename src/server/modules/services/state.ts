@@ -27,6 +27,7 @@ export async function loadSubmissionState(
           }
         : null,
       workshop: { known: workshop !== undefined, active: workshop?.status === WorkshopStatus.Active },
+      registeredMileage: vehicle?.registered_mileage ?? 0,
     },
   };
 }

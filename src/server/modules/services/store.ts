@@ -93,7 +93,7 @@ export async function listMemberReceipts(db: Db, memberId: number): Promise<(Rec
 
 /**
  * A stored code as a lookup reads it, look-alike letters folded into digits. The literals, not
- * parameters, keep the expression the same as the index's (migration 2026_11_26_0011), so the index serves it.
+ * parameters, keep the expression the same as the index's (migration 2026_11_26_0012), so the index serves it.
  */
 function codeKeyOf(column: 'transaction_code' | 'services.transaction_code') {
   return sql<string>`translate(${sql.ref(column)}, ${sql.lit(LOOK_ALIKES.letters)}, ${sql.lit(LOOK_ALIKES.digits)})`;

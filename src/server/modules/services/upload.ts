@@ -2,8 +2,9 @@ import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { ReceiptStorage } from '../../adapters/receipts';
-import { isReceiptStorageError, receiptKey } from '../../adapters/receipts';
-import { badRequest } from '../../http/errors';
+import { isReceiptStorageError, isStorageFull, receiptKey } from '../../adapters/receipts';
+import { ApiError, badRequest } from '../../http/errors';
+import { serverTextsEn } from '../../../shared/serverTexts';
 import { RECEIPT_FIELD } from '../../../shared/contract/loyalty';
 import { RECEIPT_MAX_BYTES } from '../../../shared/rules';
 
@@ -96,8 +97,8 @@ export async function readServiceForm(request: FastifyRequest, storage: ReceiptS
     }
   } catch (err) {
     if (receipt) await storage.remove(receipt.key);
-    // The store failing is ours to answer (500); anything else is a malformed or cut-off upload.
-    if (isReceiptStorageError(err)) throw err;
+    // The store failing is ours to answer: 507 when its disk is full, else 500; anything else is a malformed or cut-off upload.
+    if (isReceiptStorageError(err)) throw isStorageFull(err) ? new ApiError(507, serverTextsEn.http.storageFull) : err;
     throw badRequest(UNREADABLE_UPLOAD);
   }
   return { fields, receipt };

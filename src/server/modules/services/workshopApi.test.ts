@@ -57,15 +57,17 @@ describe('the workshop API', () => {
     }
   });
 
-  it('another workshop can neither see, verify nor reject the service: 403', async () => {
+  it('another workshop can neither see, verify nor reject the service, and is answered as for an unknown code: 404', async () => {
     const { token, code } = await pendingService();
     for (const [method, url, body] of [
       ['GET', `/api/workshop/service/${code}`, undefined],
       ['POST', `/api/workshop/service/${code}/verify`, undefined],
       ['POST', `/api/workshop/service/${code}/reject`, { reason: 'Not ours' }],
     ] as const) {
-      const res = await asWorkshop(t, otherKey, method, url, body);
-      expect(res.json()).toEqual({ status_code: 403, result: null, error: loyaltyErrors.notYourWorkshop });
+      const unknownUrl = url.replace(code, 'ZZZZZZZZZZ');
+      const [theirs, unknown] = [await asWorkshop(t, otherKey, method, url, body), await asWorkshop(t, otherKey, method, unknownUrl, body)];
+      expect(theirs.json()).toEqual({ status_code: 404, result: null, error: loyaltyErrors.serviceNotFound });
+      expect({ status: theirs.statusCode, body: theirs.json() }).toEqual({ status: unknown.statusCode, body: unknown.json() });
     }
     expect((await get(t, `/api/service/check/${code}`, token)).statusCode).toBe(202);
   });

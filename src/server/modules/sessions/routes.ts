@@ -4,7 +4,9 @@ import { bearerToken } from '../../http/validate';
 import { describe, presenceByRules, typed } from '../../http/schema';
 import { clearRefreshCookie, deliverTokens, refreshTokenCookie } from '../../http/authCookies';
 import { isDatabaseUnavailable } from '../../db/outage';
-import { accountPaths } from '../../../shared/contract/accounts';
+import { accountErrors, accountPaths } from '../../../shared/contract/accounts';
+import { ApiError } from '../../http/errors';
+import { isSameOrigin } from '../../http/origin';
 import { DeliveredTokens, RefreshRequest } from '../../../shared/contract/schemas/accounts';
 import { logout, refresh } from './service';
 import { REFRESH_TOKEN_TTL_MS } from './tokens';
@@ -43,10 +45,30 @@ export const sessionsModule: ApiModule = async (app, { ctx }) => {
     },
   );
 
-  // Answers 200 whatever the token: after logout the browser forgets its tokens either way.
-  api.get(accountPaths.logout, { schema: describe({ caller: 'member', summary: 'End the session of the bearer token (200 whatever the token)', refusals: {} }) }, async (request, reply) => {
-    await logout(ctx, bearerToken(request.headers.authorization));
-    clearRefreshCookie(request, reply, publicUrl);
-    return sendOk(reply, null);
-  });
+  // Ends the bearer's session and clears the refresh cookie, only when asked from our own origin:
+  // answers 200 whatever the token, since after logout the browser forgets its tokens either way.
+  api.post(
+    accountPaths.logout,
+    {
+      schema: describe({
+        caller: 'member',
+        summary: 'End the session of the bearer token and clear the refresh cookie (same-origin POST; 200 whatever the token)',
+        refusals: { 403: 'Sent from another site (Origin or Sec-Fetch-Site)' },
+      }),
+    },
+    async (request, reply) => {
+      if (!isSameOrigin(request, publicUrl)) throw new ApiError(403, accountErrors.crossSite);
+      await logout(ctx, bearerToken(request.headers.authorization));
+      clearRefreshCookie(request, reply, publicUrl);
+      return sendOk(reply, null);
+    },
+  );
+
+  // The spec's GET, kept so that a client calling it still gets its 200; it changes nothing, so a
+  // link or an image on another site cannot log a member out (README, 'API decisions worth knowing').
+  api.get(
+    accountPaths.logout,
+    { schema: describe({ caller: 'member', summary: 'Kept from the spec: answers 200 and changes nothing (log out with POST)', refusals: {} }) },
+    async (_request, reply) => sendOk(reply, null),
+  );
 };

@@ -18,6 +18,7 @@ export interface RefreshTokenRow {
   session_id: string;
   member_id: number;
   expires_at: Date;
+  created_at: Date;
   used_at: Date | null;
   revoked_at: Date | null;
   session_revoked_at: Date | null;
@@ -32,6 +33,7 @@ export async function findRefreshToken(db: Db, tokenHash: string): Promise<Refre
       'refresh_tokens.session_id',
       'sessions.member_id',
       'refresh_tokens.expires_at',
+      'refresh_tokens.created_at',
       'refresh_tokens.used_at',
       'refresh_tokens.revoked_at',
       'sessions.revoked_at as session_revoked_at',

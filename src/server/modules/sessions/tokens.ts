@@ -8,18 +8,31 @@ import { insertRefreshToken, insertSession } from './store';
 export const ACCESS_TOKEN_TTL_S = 15 * 60;
 export const REFRESH_TOKEN_TTL_MS = 180 * 24 * 60 * 60 * 1000;
 
-/** A token pair in a session: a fresh access token and the session's next refresh token. */
-export async function issueTokens(db: Db, jwtSecret: string, memberId: number, sessionId: string, now: Date): Promise<AuthTokens> {
-  const refreshToken = randomToken();
+/** The access token of a session issued at `issuedAt`: the same claims sign to the same token. */
+export function accessTokenFor(jwtSecret: string, memberId: number, sessionId: string, issuedAt: Date): string {
+  const iat = Math.floor(issuedAt.getTime() / 1000);
+  return signAccessToken({ sub: String(memberId), sid: sessionId, iat, exp: iat + ACCESS_TOKEN_TTL_S }, jwtSecret);
+}
+
+/**
+ * A token pair in a session: a fresh access token and the session's next refresh token (random, or
+ * the one a rotation derived from the token it replaces).
+ */
+export async function issueTokens(
+  db: Db,
+  jwtSecret: string,
+  memberId: number,
+  sessionId: string,
+  now: Date,
+  refreshToken: string = randomToken(),
+): Promise<AuthTokens> {
   await insertRefreshToken(db, {
     session_id: sessionId,
     token_hash: sha256(refreshToken),
     expires_at: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
     created_at: now,
   });
-  const iat = Math.floor(now.getTime() / 1000);
-  const accessToken = signAccessToken({ sub: String(memberId), sid: sessionId, iat, exp: iat + ACCESS_TOKEN_TTL_S }, jwtSecret);
-  return { access_token: accessToken, refresh_token: refreshToken };
+  return { access_token: accessTokenFor(jwtSecret, memberId, sessionId, now), refresh_token: refreshToken };
 }
 
 /** A new session (refresh-token family) for a member who just proved who they are. */

@@ -5,7 +5,7 @@ import { conflict, forbidden } from '../../http/errors';
 import { assertRules } from '../../http/validate';
 import { loyaltyErrors, type AddVehicleRequest, type Vehicle } from '../../../shared/contract/loyalty';
 import { hasRoomForVehicle } from '../../../shared/loyalty/vehicles';
-import { checkFields, normalisePlate, vehicleFields, vehicleFormFrom } from '../../../shared/rules';
+import { checkFields, normalisePlate, validateMileage, vehicleFields, vehicleFormFrom } from '../../../shared/rules';
 import { findMemberById } from '../members/store';
 import { countMemberVehicles, insertVehicle, plateTaken } from './store';
 import { newVehicleView } from './view';
@@ -13,6 +13,9 @@ import { newVehicleView } from './view';
 export async function addVehicle(ctx: ApiContext, member: Member, body: Partial<AddVehicleRequest>): Promise<Vehicle> {
   const now = ctx.clock.now();
   assertRules(checkFields(vehicleFields, vehicleFormFrom(body), now));
+  // The web app always sends 0; an API client may give the odometer reading the car is registered with.
+  const mileage = String(body.mileage ?? '').trim() || '0';
+  assertRules(validateMileage(mileage));
   const plate = normalisePlate(body.plate_number);
   const year = String(body.year_manufactured ?? '').trim();
   const vehicle = await ctx.db.transaction().execute(async (trx) => {
@@ -28,6 +31,7 @@ export async function addVehicle(ctx: ApiContext, member: Member, body: Partial<
       model: (body.model_name ?? '').trim(),
       plate_number: plate,
       year_manufactured: year ? Number(year) : null,
+      registered_mileage: Number(mileage),
       created_at: now,
     });
     if (!inserted) throw conflict(loyaltyErrors.plateTaken);

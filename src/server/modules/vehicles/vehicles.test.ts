@@ -67,6 +67,15 @@ describe('POST /api/vehicle', () => {
     expect(res.json()).toEqual({ status_code: 400, result: null, error });
   });
 
+  it('keeps the mileage the car is registered with, and refuses one that is not a mileage', async () => {
+    const { tokens } = await verifiedMember(t);
+    const res = await post(t, '/api/vehicle', car({ mileage: '50000' }), { token: tokens.access_token });
+    const stored = await t.database.db.selectFrom('vehicles').select('registered_mileage').where('guid', '=', res.json().result.guid).executeTakeFirstOrThrow();
+    expect(stored.registered_mileage).toBe(50000);
+    const bad = await post(t, '/api/vehicle', car({ mileage: '-5' }), { token: tokens.access_token });
+    expect(bad.json()).toEqual({ status_code: 400, result: null, error: '*Please enter a valid mileage' });
+  });
+
   it('refuses a plate another member registered: 409', async () => {
     const first = await verifiedMember(t);
     const second = await verifiedMember(t);

@@ -1,7 +1,8 @@
 import type { ApiContext } from '../../context';
 import type { Db } from '../../db/database';
 import type { Service, Workshop } from '../../db/schema';
-import { ApiError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { ApiError, badRequest, conflict, notFound } from '../../http/errors';
+import { oilByCode } from '../../../shared/catalogue';
 import {
   CycleStatus,
   loyaltyErrors,
@@ -45,13 +46,15 @@ export async function toWorkshopView(db: Db, service: Service): Promise<Workshop
   };
 }
 
-/** A workshop sees and decides only the services submitted to its own workshop ID. */
+/**
+ * A workshop sees and decides only the services submitted to its own workshop ID; another
+ * workshop's code gets the same 404 as an unknown one, so codes cannot be probed for.
+ */
 export async function serviceForDecider(db: Db, code: string, decider: Decider): Promise<Service> {
   const canonical = transactionCodeFrom(code);
   const service = canonical ? await findServiceByCode(db, canonical) : undefined;
-  if (!service) throw notFound(loyaltyErrors.serviceNotFound);
-  if (decider.kind === 'workshop' && service.workshop_id !== decider.workshop.workshop_id) {
-    throw forbidden(loyaltyErrors.notYourWorkshop);
+  if (!service || (decider.kind === 'workshop' && service.workshop_id !== decider.workshop.workshop_id)) {
+    throw notFound(loyaltyErrors.serviceNotFound);
   }
   return service;
 }

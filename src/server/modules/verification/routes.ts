@@ -6,7 +6,7 @@ import { CodeParams, RejectServiceRequest, VerifyServiceResult, WorkshopServiceV
 import { createAuthenticateWorkshop, currentWorkshop } from '../workshops/keys';
 import { rejectService, serviceForDecider, toWorkshopView, verifyService } from './decisions';
 
-const decision = { 403: 'The service was not submitted to this workshop', 404: 'Service not found', 409: 'The service is no longer pending' };
+const decision = { 404: 'No such service, or one submitted to another workshop (answered alike)', 409: 'The service is no longer pending' };
 
 /** The workshop app's API: a service submitted to the workshop, verified or rejected with its key. */
 export const verificationModule: ApiModule = async (app, { ctx }) => {

@@ -56,10 +56,23 @@ export const RegisterSocialRequest = Type.Object({
   ...signupExtras,
 });
 
+/** What the code page needs to know after a registration or a resend. */
+const codeOffer = {
+  code_already_sent: Type.Boolean({
+    description:
+      'true: no new text was sent, because the number already has a live code that may not be replaced yet; the code page says a code was already sent and asks for it',
+  }),
+  retry_after: Type.Number({ description: 'Seconds until a new code may be asked for (the resend countdown)' }),
+};
+
 export const RegisterResult = Type.Object({
   mobile_number: Type.String(),
   registration_token: Type.String({ description: 'Names this registration attempt; send it back with the verification and the resend' }),
+  ...codeOffer,
 });
+
+/** `result` of the resend: a new text went out, or the live code already sent is the one to type. */
+export const ResendResult = Type.Object(codeOffer);
 
 export const VerificationRequest = Type.Object({ mobile_number: mobile, tac: RuledText(TAC_LENGTH), registration_token: Type.Optional(registrationToken) });
 export const ResendRequest = Type.Object({ mobile_number: mobile, registration_token: Type.Optional(registrationToken) });
