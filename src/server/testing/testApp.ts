@@ -72,7 +72,7 @@ export async function createTestApp(
       delays.push(ms);
     },
     // Every request of a test file comes from one address; rateLimit.test.ts checks the real limits.
-    rateLimits: { sendsCode: { max: 10_000, timeWindow: 60_000 }, checksSecret: { max: 10_000, timeWindow: 60_000 } },
+    rateLimits: { sendsCode: { max: 10_000, timeWindow: 60_000 }, checksSecret: { max: 10_000, timeWindow: 60_000 }, publicCalls: { max: 10_000, timeWindow: 60_000 } },
     ...overrides,
     receipts,
   });

@@ -38,7 +38,10 @@ export interface ReadinessDeps {
 
 /**
  * A `select 1` on the database and, for what is configured, a PING to Redis and a look at the
- * receipts bucket, side by side, each bounded.
+ * receipts bucket, side by side, each bounded. Redis is reported but never makes a node unready:
+ * without it each node counts its rate limits alone (plugins/rateLimit.ts) and serves everything,
+ * and since every node shares one Redis, failing readiness on it would take the whole fleet out of
+ * the load balancer at once.
  */
 export async function checkReadiness({ db, redis, objectStore = null, timeoutMs }: ReadinessDeps): Promise<Readiness> {
   const [database, redisCheck, objectStoreCheck] = await Promise.all([
@@ -49,13 +52,16 @@ export async function checkReadiness({ db, redis, objectStore = null, timeoutMs 
   const checks: Readiness['checks'] = { database };
   if (redisCheck) checks.redis = redisCheck;
   if (objectStoreCheck) checks.object_store = objectStoreCheck;
-  return { ready: Object.values(checks).every((state) => state === 'ok'), checks };
+  return { ready: Object.entries(checks).every(([name, state]) => state === 'ok' || !REQUIRED[name as keyof Readiness['checks']]), checks };
 }
+
+/** What a node cannot serve without; the others are reported only. */
+const REQUIRED: Record<keyof Readiness['checks'], boolean> = { database: true, object_store: true, redis: false };
 
 /** Names what failed, never how it is reached: no host, user or connection string. */
 export function notReadyMessage({ checks }: Readiness): string {
   const failed = Object.entries(checks)
-    .filter(([, state]) => state !== 'ok')
+    .filter(([name, state]) => state !== 'ok' && REQUIRED[name as keyof Readiness['checks']])
     .map(([name, state]) => `${name} ${state}`);
   return `Not ready: ${failed.join(', ')}`;
 }
