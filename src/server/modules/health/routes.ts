@@ -33,7 +33,7 @@ export const healthModule: FastifyPluginAsync<HealthOptions> = async (app, { ctx
     }
     return sendOk(reply, readiness);
   };
-  const notReady = { 503: 'The database, Redis or the receipts bucket did not answer in time; `result.checks` says which' };
+  const notReady = { 503: 'The database or the receipts bucket did not answer in time; `result.checks` says which (Redis is reported but never makes a node unready)' };
 
   app.get(serverPaths.health, { schema: describe({ caller: 'public', summary: 'Whether the server is up (liveness, no I/O)', result: HealthResult }) }, live);
   app.get(serverPaths.ready, { schema: describe({ caller: 'public', summary: 'Whether the server can serve requests (readiness)', result: ReadyResult, refusals: notReady }) }, ready);
