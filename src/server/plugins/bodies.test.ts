@@ -102,4 +102,14 @@ describe('every call without a login is rate-limited per address', () => {
     for (let i = 0; i <= publicCalls.max * 2; i++) expect((await get('/api/health')).statusCode).toBe(200);
     for (let i = 0; i <= publicCalls.max * 2; i++) expect((await get('/api/ready')).statusCode).toBe(200);
   });
+
+  it('limits a stranger guessing a workshop key', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i <= publicCalls.max; i++) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/workshop/service/TXN0000001', headers: { 'x-workshop-key': `guess-${i}` }, remoteAddress: '203.0.113.63' });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, publicCalls.max)).not.toContain(429);
+    expect(statuses.at(-1)).toBe(429);
+  });
 });

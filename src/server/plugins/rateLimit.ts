@@ -19,8 +19,9 @@ export interface RateLimits {
   /** Browser error reports: a broken page must not flood the log (`defaultRateLimits` when absent). */
   clientErrors?: RouteRateLimit;
   /**
-   * Every other call that needs no login (the token refresh, the captcha challenge, the app's
-   * settings, the workshop list…), each route counted on its own (`defaultRateLimits` when absent).
+   * Every other call that needs no member login (the token refresh, the captcha challenge, the app's
+   * settings, the workshop list…, and the workshop and operator APIs), each route counted on its own
+   * (`defaultRateLimits` when absent).
    */
   publicCalls?: RouteRateLimit;
 }
@@ -37,6 +38,12 @@ export const defaultRateLimits: RateLimits = {
   // An open tab refreshes about every 15 minutes: 300 a minute is some 4,500 members' tabs behind one carrier address.
   publicCalls: { max: 300, timeWindow: 60 * 1000 },
 };
+
+/**
+ * Callers no member login covers: anyone (`public`), and the workshop and operator APIs, whose key
+ * or token is looked up on every call, so a stranger guessing one costs a query each time.
+ */
+const LIMITED_CALLERS = new Set(['public', 'workshop', 'operator']);
 
 /** Probes are never limited: a load balancer asking often must not be refused for it. */
 const UNLIMITED_PATHS = new Set<string>([serverPaths.health, serverPaths.ready, probePaths.healthz, probePaths.livez, probePaths.readyz, probePaths.metrics]);
@@ -195,16 +202,16 @@ async function withDeadline(work: () => Promise<unknown>, ms: number): Promise<'
 
 /**
  * Registers @fastify/rate-limit for routes that opt in with `config: { rateLimit: … }`, and gives
- * every other route open without a login (the OpenAPI tag `public`) the `publicCalls` limit, probes
- * excepted. Counters live in Redis when a URL is given (shared by every API node, guarded by
+ * every other route no member login covers (the OpenAPI tags `public`, `workshop` and `operator`)
+ * the `publicCalls` limit, probes excepted. Counters live in Redis when a URL is given (shared by every API node, guarded by
  * RedisFallback), otherwise in this process.
  */
 export async function registerRateLimit(app: FastifyInstance, options: RateLimitOptions): Promise<RegisteredRateLimit> {
   const { redisUrl, publicCalls, registry } = options;
   // Before the plugin's own onRoute hook, which reads config.rateLimit.
   app.addHook('onRoute', (route: RouteOptions) => {
-    const tags = (route.schema as { tags?: string[] } | undefined)?.tags;
-    if (!tags?.includes('public') || UNLIMITED_PATHS.has(route.url) || route.config?.rateLimit !== undefined) return;
+    const tags = (route.schema as { tags?: string[] } | undefined)?.tags ?? [];
+    if (!tags.some((tag) => LIMITED_CALLERS.has(tag)) || UNLIMITED_PATHS.has(route.url) || route.config?.rateLimit !== undefined) return;
     route.config = { ...route.config, rateLimit: publicCalls };
   });
   let redis: Redis | null = null;
