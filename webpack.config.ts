@@ -62,7 +62,7 @@ class BuildMetaPlugin {
  * The app shell, styles, images, icons and every lazy page's chunk of this build, so that offline a
  * reload opens the app and any page opens. Nothing else: no runtime caching, so API answers,
  * receipts and the PDFs always come from the network. A new build waits until the build check
- * (src/client/features/buildCheck) tells it to take over, then claims the open pages.
+ * (src/client/frame/buildCheck) tells it to take over, then claims the open pages.
  */
 const serviceWorkerOptions: ConstructorParameters<typeof GenerateSW>[0] = {
   swDest: 'sw.js',
@@ -87,7 +87,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
   const buildId = process.env.BUILD_ID || Date.now().toString(36);
   return {
     mode: production ? 'production' : 'development',
-    entry: { main: './src/client/index.tsx' },
+    entry: { main: './src/client/member/index.tsx' },
     output: {
       path: path.resolve(__dirname, 'dist'),
       filename: production ? 'js/[name].[contenthash:10].js' : 'js/[name].js',

@@ -12,7 +12,7 @@ import type { DependencyTree, OutputResult } from 'dpdm';
 const root = path.resolve(__dirname, '..');
 
 /** Folders whose sub-folders are modules that may depend on each other one way only. */
-const MODULE_FOLDERS = ['src/server/modules', 'src/client/features', 'src/client/entities', 'src/shared'];
+const MODULE_FOLDERS = ['src/server/modules', 'src/client/member/features', 'src/client/entities', 'src/shared'];
 
 let found: OutputResult;
 

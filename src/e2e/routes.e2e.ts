@@ -29,6 +29,7 @@ async function expectRoute(page: Page, watch: Console, { path, lands = path.spli
     await page.getByRole('heading', { level: 1, name: heading, exact: typeof heading === 'string' }).waitFor({ timeout: 10_000 });
     if (text) await page.getByText(text, { exact: typeof text === 'string' }).first().waitFor({ timeout: 10_000 });
     await page.waitForLoadState('networkidle');
+    await expectTabNamed(page, lands);
   } catch (err) {
     throw new Error(`${path}: expected ${lands} with heading '${heading}'${text ? ` and '${text}'` : ''}, got ${page.url()}\n${(err as Error).message}`);
   }
@@ -47,6 +48,15 @@ const axeFindings: string[] = [];
  */
 function isRevokedSessionRefusal(error: string): boolean {
   return /status of 401 \(Unauthorized\) \(https?:\/\/[^/]+\/api\//.test(error);
+}
+
+const APP_NAME = 'Quartz Loyalty Programme';
+
+/** The browser tab names the page ('Inbox · Quartz Loyalty Programme'); the home page is the app's name. */
+async function expectTabNamed(page: Page, lands: string): Promise<void> {
+  const title = await page.title();
+  const named = lands === '/' ? title === APP_NAME : title.endsWith(` · ${APP_NAME}`) && title.length > APP_NAME.length + 3;
+  if (!named) throw new Error(`the tab reads '${title}'`);
 }
 
 const login = { heading: 'Login', lands: '/login' };

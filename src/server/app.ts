@@ -21,7 +21,7 @@ import type { ApiContext, ApiModule } from './context';
 import { safeLoggerOptions } from './logging';
 import { answerFrameworkError, registerEnvelopeHandlers, sendError } from './http/envelope';
 import { registerInputChecks } from './http/validate';
-import { REQUIRED_BY_RULES } from './http/schema';
+import { AJV_OPTIONS, buildContractValidator } from './http/schema';
 import { registerOpenapi } from './plugins/openapi';
 import { registerAuth } from './plugins/auth';
 import { defaultRateLimits, registerRateLimit, type RateLimits, type RedisFallbackOptions } from './plugins/rateLimit';
@@ -136,10 +136,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     // A few kilobytes fit every form and JSON body; the routes that take more say so (a receipt upload is multipart, under its own limits).
     bodyLimit: DEFAULT_BODY_LIMIT,
-    // No type coercion: a number, boolean or null sent for a text field is a 400, not text ('false'
-    // as a plate number). Forms, query strings and path parameters arrive as strings anyway, and the
-    // few fields the contract lets be a number say so in their schema (TextOr in shared/contract/schemas).
-    ajv: { customOptions: { coerceTypes: false, allowUnionTypes: true, removeAdditional: false, allErrors: false, keywords: [REQUIRED_BY_RULES] } },
+    // Forms, query strings and path parameters arrive as strings anyway, and the few fields the
+    // contract lets be a number say so in their schema (TextOr in shared/contract/schemas).
+    ajv: { customOptions: AJV_OPTIONS },
+    schemaController: { compilersFactory: { buildValidator: buildContractValidator } },
     // Real parameters (guids, codes, PDF names) are far shorter; a longer one is a 414 in the envelope.
     routerOptions: { maxParamLength: 100 },
     // While closing, plugins/closing.ts answers in the envelope instead of Fastify's bare 503.

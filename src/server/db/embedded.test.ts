@@ -130,18 +130,23 @@ describe('the embedded database in its worker thread', () => {
   });
 
   it('begins a transaction only once the queries asked for before it have been answered', async () => {
-    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     const inserts = Array.from({ length: 5 }, (_, i) => sql`INSERT INTO probe (id) VALUES (${100 + i})`.execute(opened.db));
-    // A borrower that took the connection before the transaction, and sends its query later.
+    let lateSent!: () => void;
+    const sent = new Promise<void>((resolve) => (lateSent = resolve));
+    // A borrower that took the connection before the transaction, and sends its query once the
+    // inserts are answered: by then a transaction that did not wait for it would have begun.
     const late = opened.db.connection().execute(async (connection) => {
-      await pause(50);
-      await sql`INSERT INTO probe (id) VALUES (200)`.execute(connection);
+      await Promise.all(inserts);
+      const insert = sql`INSERT INTO probe (id) VALUES (200)`.execute(connection);
+      lateSent();
+      await insert;
     });
     const failure = await opened.db
       .transaction()
       .execute(async (trx) => {
         await sql`INSERT INTO probe (id) VALUES (1)`.execute(trx);
-        await pause(100);
+        // Open until the borrower's query is on its way, had it slipped in.
+        await sent;
         throw new Error('changed my mind');
       })
       .catch((err: Error) => err.message);

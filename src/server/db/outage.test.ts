@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../testing/testApp';
 import { freePort } from '../testing/localServices';
 import { get, post, verifiedMember } from '../testing/accounts';
 import { newPlate } from '../testing/loyalty';
+import { until } from '../testing/until';
 import { SERVICE_UNAVAILABLE } from '../http/envelope';
 import { accountPaths } from '../../shared/contract/accounts';
 import { DATABASE_CONNECT_TIMEOUT_MS, openDatabase, type DatabaseLog, type OpenedDatabase } from './database';
@@ -193,20 +194,25 @@ describePostgres('PostgreSQL ending the server’s connections', () => {
   }, 60_000);
 
   it('keeps serving through repeated kills: every 200 is saved once, every failure is a 503 in time, and the next requests succeed', async () => {
-    const outcomes: { plate: string; status: number; body: unknown; ms: number }[] = [];
+    /** `round`: how many kills had happened when the request was sent. */
+    const outcomes: { plate: string; status: number; body: unknown; ms: number; round: number }[] = [];
     let killing = true;
+    let kills = 0;
     const worker = async () => {
       while (killing) {
         const plate = newPlate();
+        const round = kills;
         const { value, ms } = await timed(() => addVehicle(plate));
-        outcomes.push({ plate, status: value.statusCode, body: value.json(), ms });
+        outcomes.push({ plate, status: value.statusCode, body: value.json(), ms, round });
       }
     };
     const workers = Array.from({ length: 6 }, worker);
     let ended = 0;
     for (let round = 0; round < 10; round++) {
-      await new Promise((r) => setTimeout(r, 150));
+      // Served again before each kill: three cars sent since the last one are saved.
+      await until(`three cars saved after kill ${round}`, () => outcomes.filter((o) => o.round === round && o.status === 200).length >= 3);
       ended += await terminate();
+      kills += 1;
     }
     killing = false;
     await Promise.all(workers);
@@ -237,11 +243,9 @@ describePostgres('PostgreSQL ending the server’s connections', () => {
       await blocker.query('begin; lock table vehicles in share row exclusive mode');
       const plate = newPlate();
       const pending = addVehicle(plate);
+      const blockerPid = (await blocker.query('select pg_backend_pid() as pid')).rows[0].pid;
       let ended = 0;
-      for (let i = 0; i < 100 && ended === 0; i++) {
-        await new Promise((r) => setTimeout(r, 50));
-        ended = await terminate(`wait_event_type = 'Lock' and pid <> ${(await blocker.query('select pg_backend_pid() as pid')).rows[0].pid}`);
-      }
+      await until('the add waiting on the lock, ended', async () => (ended = await terminate(`wait_event_type = 'Lock' and pid <> ${blockerPid}`)) > 0, { everyMs: 50 });
       expect(ended).toBe(1);
       const res = await pending;
       expect(res.statusCode).toBe(503);

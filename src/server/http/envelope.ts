@@ -40,6 +40,8 @@ function describeValidation(error: FastifyError): string {
   if (first.keyword === 'required') return `${field} is required`;
   if (first.keyword === 'additionalProperties') return `${String(params.additionalProperty)} is not allowed`;
   if (first.keyword === 'type' && Array.isArray(params.type)) return `${field} must be ${params.type.join(' or ')}`;
+  // The pattern itself says nothing a caller can act on.
+  if (first.keyword === 'pattern') return `${field} is invalid`;
   return field ? `${field} ${first.message ?? 'is invalid'}` : (first.message ?? 'Invalid request');
 }
 

@@ -1,6 +1,8 @@
 import { Type, type TObject, type TSchema } from '@sinclair/typebox';
+import AjvCompiler, { type ValidatorFactory } from '@fastify/ajv-compiler';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { LENGTH_BY_RULES } from '../../shared/contract/schemas/fields';
 
 /** The fields of a body or query the contract requires, kept beside a schema that does not enforce them. */
 export const REQUIRED_BY_RULES = 'x-required';
@@ -14,6 +16,57 @@ export function presenceByRules<T extends TObject>(schema: T) {
   return Type.Partial(schema, { [REQUIRED_BY_RULES]: [...(schema.required ?? [])] });
 }
 
+type Properties = Record<string | symbol, unknown>;
+
+/**
+ * The schema as validation runs it: a text the shared rules judge (`RuledText` in the contract)
+ * keeps its documented limit but not as a check, so a longer value reaches its rule and gets the
+ * rule's message; every other limit is checked as documented.
+ */
+export function lengthsLeftToRules(schema: unknown): unknown {
+  const properties = (schema as { properties?: Record<string, Properties> } | undefined)?.properties;
+  if (!properties || !Object.values(properties).some((property) => property[LENGTH_BY_RULES])) return schema;
+  const checked = Object.entries(properties).map(([name, property]) => {
+    if (!property[LENGTH_BY_RULES]) return [name, property];
+    const { maxLength: _documented, ...rest } = property;
+    return [name, rest];
+  });
+  return { ...(schema as object), properties: Object.fromEntries(checked) };
+}
+
+/** No type coercion: a number, boolean or null sent for a text field is a 400, not text ('false' as a plate number). */
+export const AJV_OPTIONS = { coerceTypes: false, allowUnionTypes: true, removeAdditional: false, allErrors: false, keywords: [REQUIRED_BY_RULES] };
+
+/** A compiled check: true when the data passes, ajv's `errors` when not. */
+export interface FieldsCheck {
+  (data: unknown): boolean;
+  errors?: { instancePath: string; keyword: string; params: Record<string, unknown>; message?: string }[] | null;
+}
+interface ValidatorRoute {
+  schema: unknown;
+  method: string;
+  url: string;
+  httpPart?: string;
+}
+type BuildValidator = (externalSchemas: unknown, options: unknown) => (route: ValidatorRoute) => FieldsCheck;
+const buildAjvValidator = AjvCompiler() as unknown as BuildValidator;
+
+/** Fastify's own validator compiler (`schemaController.compilersFactory.buildValidator`), given each schema as `lengthsLeftToRules` makes it. */
+const buildValidator: BuildValidator = (externalSchemas, options) => {
+  const compile = buildAjvValidator(externalSchemas, options);
+  return (route) => compile({ ...route, schema: lengthsLeftToRules(route.schema) });
+};
+export const buildContractValidator = buildValidator as unknown as ValidatorFactory;
+
+/**
+ * A body no route schema sees (the multipart fields of a submission), checked by its contract schema
+ * compiled as the routes' are: presence and ruled lengths left to the rules.
+ */
+export function compileFieldsCheck(schema: TObject): FieldsCheck {
+  const compile = buildValidator({}, { customOptions: AJV_OPTIONS });
+  return compile({ schema: presenceByRules(schema), method: 'POST', url: '', httpPart: 'body' });
+}
+
 /** A route's schemas are typed from the contract: handlers see the Static types of what they declare. */
 export function typed(app: FastifyInstance) {
   return app.withTypeProvider<TypeBoxTypeProvider>();
@@ -21,8 +74,9 @@ export function typed(app: FastifyInstance) {
 
 export type Caller = 'public' | 'member' | 'workshop' | 'operator';
 
-const SECURITY: Record<Caller, Record<string, string[]>[] | undefined> = {
-  public: undefined,
+/** The credentials of each caller; a public call says it needs none (`[]`), as generators and linters expect. */
+const SECURITY: Record<Caller, Record<string, string[]>[]> = {
+  public: [],
   member: [{ bearerAuth: [] }],
   workshop: [{ workshopKey: [] }],
   operator: [{ opsToken: [] }],
@@ -61,7 +115,7 @@ interface Describe {
   summary: string;
   /** The `result` of a 200. */
   result?: TSchema;
-  /** Other answers this call gives, by status. */
+  /** Other answers this call gives, by status: refusals, and any other success (documented with a null result). */
   refusals?: Record<number, string>;
   description?: string;
   /** The media types of a file a 200 answers with, instead of the envelope. */
@@ -79,9 +133,11 @@ export function describe({ caller, summary, result = Type.Null(), refusals = {},
       ? { description: 'The file', content: Object.fromEntries(file.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }])) }
       : Envelope(result),
   };
-  for (const [status, text] of Object.entries({ ...COMMON_REFUSALS, ...CALLER_REFUSALS[caller], ...refusals })) response[status] = Refusal(text);
-  const security = SECURITY[caller];
-  return { tags: [caller], summary, ...(description ? { description } : {}), ...(security ? { security } : {}), response };
+  // A 2xx among them (202 'Still pending') is no refusal: the envelope with a null result and no error.
+  for (const [status, text] of Object.entries({ ...COMMON_REFUSALS, ...CALLER_REFUSALS[caller], ...refusals })) {
+    response[status] = Number(status) < 300 ? Envelope(Type.Null(), text) : Refusal(text);
+  }
+  return { tags: [caller], summary, ...(description ? { description } : {}), security: SECURITY[caller], response };
 }
 
 /** A contract path function as a route pattern: `routePath(loyaltyPaths.serviceCheck, 'code')` is '/api/service/check/:code'. */

@@ -1,11 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formatRuleError, type RuleError } from '../../shared/rules';
 import { ApiError, badRequest } from './errors';
+import type { FieldsCheck } from './schema';
 
 /** Refuses with the first failed shared rule's text, as the web app would show it. */
 export function assertRules(...results: (RuleError | undefined)[]): void {
   const failed = results.find((result) => result !== undefined);
   if (failed) throw new ApiError(400, formatRuleError(failed), null, failed);
+}
+
+/** Refuses fields their compiled contract schema fails, in the words a route's schema failure gets (400). */
+export function assertFields(check: FieldsCheck, fields: Record<string, unknown>): void {
+  if (check(fields)) return;
+  throw Object.assign(new Error('The fields break their schema'), { validation: check.errors, validationContext: 'body', statusCode: 400 });
 }
 
 interface Visit {

@@ -5,7 +5,8 @@ import type { Config } from '../../../config';
 import { serverPaths } from '../../shared/contract/server';
 import { OPS_TOKEN_HEADER, WORKSHOP_KEY_HEADER } from '../../shared/contract/loyalty';
 import { envelope } from '../http/envelope';
-import { REQUIRED_BY_RULES } from '../http/schema';
+import { describe, REQUIRED_BY_RULES } from '../http/schema';
+import { isUnlisted, OPERATION_IDS, operationKey, UPLOADS } from './operations';
 
 /**
  * The registered media type of an OpenAPI document. Not `application/json`: every application/json
@@ -25,18 +26,28 @@ function withRequiredFields(part: Record<string, unknown> | undefined): Record<s
   return (required as string[]).length > 0 ? { ...rest, required } : rest;
 }
 
-function documentedSchema({ schema, url, route }: { schema: unknown; url: string; route: { config?: unknown } }): { schema: FastifySchema; url: string } {
-  // The page itself is listed (swagger-ui hides it); its scripts, styles and copies of the document are not.
-  if (url === serverPaths.docs || url === `${serverPaths.docs}/`) {
-    return { url: serverPaths.docs, schema: { tags: ['public'], summary: 'This documentation as a page', response: { 200: { description: 'The page', content: { 'text/html': { schema: { type: 'string' } } } } } } };
-  }
+/** A multipart body's text fields with its file parts, each required. */
+function withFiles(fields: Record<string, unknown>, files: Record<string, unknown> | undefined): Record<string, unknown> {
+  if (!files) return fields;
+  const properties = { ...(fields.properties as Record<string, unknown>), ...files };
+  const key = Array.isArray(fields[REQUIRED_BY_RULES]) ? REQUIRED_BY_RULES : 'required';
+  return { ...fields, properties, [key]: [...((fields[key] as string[] | undefined) ?? []), ...Object.keys(files)] };
+}
+
+function documentedSchema({ schema, url, route }: { schema: unknown; url: string; route: { method: string | string[]; config?: unknown } }): { schema: FastifySchema; url: string } {
   const own = (schema ?? {}) as RouteSchema;
+  // The web app, the documentation page and the probes are answered here but are not the API.
+  if (isUnlisted(url)) return { url, schema: { ...own, hide: true } };
+  const methods = [route.method].flat().filter((method) => method !== 'HEAD');
+  const key = methods.length === 1 ? operationKey(methods[0], url) : '';
+  const operationId = OPERATION_IDS[key];
   const multipart = (route.config as { multipartBody?: Record<string, unknown> } | undefined)?.multipartBody;
-  const body = withRequiredFields(multipart ?? own.body);
+  const body = withRequiredFields(multipart ? withFiles(multipart, UPLOADS[key]) : own.body);
   return {
     url,
     schema: {
       ...own,
+      ...(operationId ? { operationId } : {}),
       ...(body ? { body, consumes: multipart ? ['multipart/form-data'] : ((own.consumes as string[] | undefined) ?? BODY_TYPES) } : {}),
       ...(own.querystring ? { querystring: withRequiredFields(own.querystring) } : {}),
     },
@@ -104,7 +115,13 @@ export async function registerOpenapi(app: FastifyInstance, config: Config): Pro
   });
   app.get(
     serverPaths.openapi,
-    { schema: { tags: ['public'], summary: 'This API as an OpenAPI 3.1 document', response: { 200: { description: 'The document', content: { [OPENAPI_MEDIA_TYPE]: { schema: { type: 'object' } } } } } } },
+    { schema: openapiDocumentSchema() },
     async (_request, reply) => reply.type(OPENAPI_MEDIA_TYPE).send(app.swagger()),
   );
+}
+
+/** The document's own route: the document itself instead of the envelope, refused as any call is. */
+function openapiDocumentSchema(): FastifySchema {
+  const schema = describe({ caller: 'public', summary: 'This API as an OpenAPI 3.1 document' });
+  return { ...schema, response: { ...schema.response, 200: { description: 'The document', content: { [OPENAPI_MEDIA_TYPE]: { schema: { type: 'object' } } } } } };
 }

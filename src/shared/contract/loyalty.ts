@@ -9,6 +9,7 @@
  */
 import type { Static } from '@sinclair/typebox';
 import type * as S from './schemas/loyalty';
+import { displayDay } from '../rules/dates';
 
 export const loyaltyPaths = {
   loyalty: '/api/loyalty',
@@ -135,12 +136,6 @@ export type OpsMobileNumberRequest = Static<typeof S.OpsMobileNumberRequest>;
 export type OpsVehicleAllowanceRequest = Static<typeof S.OpsVehicleAllowanceRequest>;
 
 export const CARELINE = '1-800-88-1234';
-
-/** Day as the member reads it: 'YYYY-MM-DD' becomes 'DD/MM/YYYY'. */
-function displayDay(isoDay: string): string {
-  const [year, month, day] = isoDay.split('-');
-  return `${day}/${month}/${year}`;
-}
 
 /** The expired-programme refusal; `{{date}}` is the expiry day as 'DD/MM/YYYY'. */
 export const PROGRAMME_EXPIRED =

@@ -1,4 +1,4 @@
-import { addDays, addMonths, daysBetween, malaysiaDay } from './days';
+import { addDays, addMonths, daysBetween, formatMemberDay, malaysiaDay } from './days';
 
 describe('Malaysian days', () => {
   it.each([
@@ -38,5 +38,25 @@ describe('Malaysian days', () => {
 
   it('refuses what is not an instant', () => {
     expect(() => malaysiaDay('yesterday')).toThrow(RangeError);
+  });
+});
+
+describe('a day as the member reads it', () => {
+  it.each([
+    ['2026-03-01', '01/03/2026'],
+    ['2026-02-28T16:30:00.000Z', '01/03/2026'], // 00:30 on 1 March in Malaysia
+    ['2026-02-28T15:59:59Z', '28/02/2026'],
+    ['0001-01-01', '-'],
+    ['0001-01-01T00:00:00Z', '-'],
+    ['', '-'],
+    [null, '-'],
+    ['yesterday', '-'],
+    ['not an instant at all', '-'],
+  ])('%s reads %s', (value, shown) => {
+    expect(formatMemberDay(value)).toBe(shown);
+  });
+
+  it('says none in the words it is given', () => {
+    expect(formatMemberDay(undefined, '')).toBe('');
   });
 });

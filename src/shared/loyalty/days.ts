@@ -1,11 +1,26 @@
-import { formatIsoDate, malaysiaDateOf, parseIsoDate, daysInMonth, type CalendarDate } from '../rules/dates';
-import { DAY_MS } from './constants';
+import { displayDay, formatIsoDate, malaysiaDateOf, parseIsoDate, daysInMonth, ISO_DAY_LENGTH, ISO_DAY_PATTERN, type CalendarDate } from '../rules/dates';
+import { DAY_MS, NONE_DATE } from './constants';
 
 /** The Malaysian calendar day ('YYYY-MM-DD') of an instant given as a Date or an ISO string. */
 export function malaysiaDay(instant: Date | string): string {
   const date = typeof instant === 'string' ? new Date(instant) : instant;
   if (Number.isNaN(date.getTime())) throw new RangeError(`Not an instant: ${String(instant)}`);
   return formatIsoDate(malaysiaDateOf(date));
+}
+
+/**
+ * A calendar day ('2026-03-01') or an instant ('2026-03-01T02:00:00Z', read as its day in Malaysia)
+ * as the member reads it; empty, '0001-01-01' or unreadable is `none`.
+ */
+export function formatMemberDay(value: string | null | undefined, none = '-'): string {
+  if (!value || value.startsWith(NONE_DATE)) return none;
+  let day = value;
+  if (value.length > ISO_DAY_LENGTH) {
+    const instant = new Date(value);
+    if (Number.isNaN(instant.getTime())) return none;
+    day = malaysiaDay(instant);
+  }
+  return ISO_DAY_PATTERN.test(day) ? displayDay(day) : none;
 }
 
 function calendar(day: string): CalendarDate {

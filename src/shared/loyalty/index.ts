@@ -5,6 +5,7 @@ export * from './cycle';
 export * from './bottleSlots';
 export * from './programme';
 export * from './nextService';
+export * from './overdue';
 export * from './submission';
 export * from './verification';
 export * from './serviceCheck';

@@ -1,6 +1,6 @@
 import { ServiceStatus } from '../contract/loyalty';
 import { NONE_DATE } from './constants';
-import { NO_NEXT_SERVICE, nextServiceAfter, soonestNextService, vehicleNextService } from './nextService';
+import { nextServiceAfter, soonestNextService, vehicleNextService } from './nextService';
 import { at, service } from './testFixtures';
 
 const { Pending: P, Rejected: R } = ServiceStatus;
@@ -30,8 +30,8 @@ describe('next service', () => {
 
   it.each([[[]], [[P]], [[R]]] as const)('is none with services of status %j', (statuses) => {
     const list = statuses.map((status) => ({ ...service({ status }), cycleSize: 3 as const }));
-    expect(vehicleNextService(list)).toEqual(NO_NEXT_SERVICE);
-    expect(NO_NEXT_SERVICE.next_service_date).toBe('0001-01-01');
+    // '0001-01-01' is the contract's 'none'.
+    expect(vehicleNextService(list)).toEqual({ next_mileage: 0, next_service_date: '0001-01-01' });
   });
 
   it('shows the vehicle due soonest on the home page', () => {

@@ -7,6 +7,11 @@ export const CAMPAIGN_DIAL = '60';
 export const EWALLET_MIN_DIGITS = 7;
 export const EWALLET_MAX_DIGITS = 13;
 export const EWALLET_TYPING_MAX_DIGITS = 11;
+export const EWALLET_PATTERN = new RegExp(`^\\d{${EWALLET_MIN_DIGITS},${EWALLET_MAX_DIGITS}}$`);
+
+/** A referral reward's id as its claim link carries it (`mid`): 1 to 9 digits. */
+export const REWARD_ID_MAX_DIGITS = 9;
+export const REWARD_ID_PATTERN = new RegExp(`^\\d{1,${REWARD_ID_MAX_DIGITS}}$`);
 
 /** The engine oil the member bought: the radio's values, sent as `answer`. */
 export const campaignOilAnswers = ['Quartz', 'Rubia'] as const;
@@ -18,7 +23,7 @@ export function sanitiseEwalletInput(input: FieldValue): string {
 }
 
 export function validateEwallet(value: FieldValue): RuleError | undefined {
-  return /^\d{7,13}$/.test(value ?? '') ? undefined : ruleError('ewalletInvalid');
+  return EWALLET_PATTERN.test(value ?? '') ? undefined : ruleError('ewalletInvalid');
 }
 
 export function validateCampaignAnswer(value: FieldValue): RuleError | undefined {

@@ -1,4 +1,4 @@
-import msRules from '../../client/i18n/locales/ms/rules.json';
+import msRules from '../../client/frame/i18n/locales/ms/rules.json';
 import { ruleMessagesEn } from './messages';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();

@@ -19,6 +19,11 @@ export const countryCodes: readonly CountryCode[] = [
 export const MOBILE_MIN_DIGITS = 7;
 export const MOBILE_MAX_DIGITS = 13;
 
+/** Digits a stored number may be looked up by: a national number alone up to one with the longest country code. */
+export const MOBILE_LOOKUP_PATTERN = new RegExp(
+  `^\\d{${MOBILE_MIN_DIGITS},${Math.max(...countryCodes.map(({ dial }) => dial.length)) + MOBILE_MAX_DIGITS}}$`,
+);
+
 /** login and reset share their messages; register has its own. */
 export type MobileContext = 'login' | 'reset' | 'register';
 

@@ -7,6 +7,7 @@ export const OTHER_TEXT_MAX_LENGTH = 20;
 export const PLATE_MIN_LENGTH = 2;
 export const PLATE_MAX_LENGTH = 20;
 export const EARLIEST_VEHICLE_YEAR = 1951;
+export const VEHICLE_YEAR_DIGITS = 4;
 
 /** Plates are kept upper-case without spaces: 'wxy 1234' is stored as 'WXY1234'. */
 export function normalisePlate(input: FieldValue): string {
@@ -51,6 +52,6 @@ export function vehicleYearOptions(today: Date | string): number[] {
 export function validateVehicleYear(value: FieldValue | number, today: Date | string): RuleError | undefined {
   if (value === undefined || value === null || String(value).trim() === '') return undefined;
   const text = String(value).trim();
-  if (!/^\d{4}$/.test(text) || !vehicleYearOptions(today).includes(Number(text))) return ruleError('yearInvalid');
+  if (!new RegExp(`^\\d{${VEHICLE_YEAR_DIGITS}}$`).test(text) || !vehicleYearOptions(today).includes(Number(text))) return ruleError('yearInvalid');
   return undefined;
 }

@@ -10,3 +10,6 @@ export function validateWorkshopId(value: FieldValue): RuleError | undefined {
   if (isBlank(value)) return ruleError('required', { field: 'fieldWorkshopId' });
   return WORKSHOP_ID_PATTERN.test(value!.trim()) ? undefined : ruleError('workshopIdInvalid');
 }
+
+/** The most a workshop or the careline may write as the reason of a rejection, which the member reads in the inbox. */
+export const REJECT_REASON_MAX_LENGTH = 500;

@@ -1,4 +1,4 @@
-import msRules from '../../client/i18n/locales/ms/rules.json';
+import msRules from '../../client/frame/i18n/locales/ms/rules.json';
 import { defaultLanguage, languages, type Language } from '../language';
 import { formatRuleError, type RuleError, type RuleMessages } from '../rules/types';
 import { serverTextsEn, type ServerTextArea, type ServerTexts } from './en';

@@ -1,6 +1,6 @@
 import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Cycle } from '../../../shared/contract/loyalty';
-import { sessionActions } from '../../features/session/slice';
+import { sessionActions } from '../../frame/session/slice';
 
 /** Spec section 3: a service cycle of a vehicle. Status 0 active, 1 closed, 2 void (domain.md). */
 export interface CycleEntity extends Cycle {

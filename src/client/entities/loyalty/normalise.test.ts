@@ -1,4 +1,4 @@
-import { PERSIST_VERSION, migratePersistedState } from '../../app/persist';
+import { PERSIST_VERSION, migratePersistedState } from '../../member/app/persist';
 import type { PersistedState } from 'redux-persist';
 import { service, vehicle } from './fixtures';
 import { normaliseLoyalty } from './normalise';

@@ -1,4 +1,5 @@
 import type { Service, Vehicle } from '../../../shared/contract/loyalty';
+import { MAX_VEHICLES } from '../../../shared/loyalty/constants';
 
 /**
  * Spec section 3, normalised: the vehicle's current services live in the services slice and the
@@ -24,6 +25,6 @@ export function normaliseLoyalty(result: { vehicles: Vehicle[]; max_vehicles?: n
   return {
     vehicles: vehicles.map(({ services, ...vehicle }) => ({ ...vehicle, service_guids: (services ?? []).map((service) => service.guid) })),
     services: vehicles.flatMap((vehicle) => vehicle.services ?? []),
-    maxVehicles: result?.max_vehicles ?? 4,
+    maxVehicles: result?.max_vehicles ?? MAX_VEHICLES,
   };
 }

@@ -1,9 +1,9 @@
 import { call, delay, put, select, takeLatest, type SagaReturnType } from 'redux-saga/effects';
-import type { Api } from '../../api';
-import { callApi, getApi } from '../../app/callApi';
-import { afterFirstPaint } from '../../app/firstPaint';
-import { logFailure } from '../../app/log';
-import { SPINNER_LINGER_MS } from '../../app/timings';
+import type { Api } from '../../member/api';
+import { callApi, getApi } from '../../frame/callApi';
+import { afterFirstPaint } from '../../frame/firstPaint';
+import { logFailure } from '../../frame/log';
+import { SPINNER_LINGER_MS } from '../../frame/timings';
 import { normaliseLoyalty } from './normalise';
 import { loyaltyActions } from './slice';
 

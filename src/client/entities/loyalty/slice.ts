@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { sessionActions } from '../../features/session/slice';
+import { sessionActions } from '../../frame/session/slice';
 import type { LoyaltyLoaded } from './normalise';
+import { MAX_VEHICLES } from '../../../shared/loyalty/constants';
 
 export interface LoyaltyState {
   status: 'idle' | 'loading' | 'succeeded' | 'failed';
@@ -9,7 +10,7 @@ export interface LoyaltyState {
   maxVehicles: number;
 }
 
-const initialState: LoyaltyState = { status: 'idle', spinner: false, maxVehicles: 4 };
+const initialState: LoyaltyState = { status: 'idle', spinner: false, maxVehicles: MAX_VEHICLES };
 
 const slice = createSlice({
   name: 'loyalty',

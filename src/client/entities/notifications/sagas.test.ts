@@ -1,11 +1,11 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { getContext } from 'redux-saga/effects';
-import { appStarted } from '../../app/events';
-import { rootReducer, type RootState } from '../../app/store';
-import { clearCookies, setTokenCookies, answer, fixtureApi } from '../../app/testUtils';
-import watchNotifications, { markAllNotificationsRead } from './sagas';
+import { appStarted } from '../../frame/events';
+import { rootReducer, type RootState } from '../../member/app/store';
+import { clearCookies, setTokenCookies, answer, fixtureApi } from '../../member/app/testUtils';
+import watchNotifications, { loadInboxForMember, markAllNotificationsRead } from './sagas';
 import { notificationsActions, selectUnreadCount } from './slice';
-import { UNTIL_DONE } from '../../../testing/sagas';
+import { UNTIL_DONE, untilPut } from '../../../testing/sagas';
 
 afterEach(() => clearCookies());
 
@@ -18,23 +18,24 @@ describe('the inbox behind the header count', () => {
   it('loads once when the app starts for a member, so the unread count is real', async () => {
     setTokenCookies('access-1');
     const getNotifications = jest.fn(async () => answer(200, inbox));
-    const { storeState } = await expectSaga(watchNotifications)
+    const { storeState } = await expectSaga(untilPut(watchNotifications, notificationsActions.fetchSucceeded.type))
       .withReducer(rootReducer)
       .provide([[getContext('api'), fixtureApi({ getNotifications })]])
       .dispatch(appStarted())
       .put(notificationsActions.fetchSucceeded(inbox))
-      .silentRun(50);
+      .run(UNTIL_DONE);
     expect(getNotifications).toHaveBeenCalledWith('access-1');
     expect(selectUnreadCount(storeState as RootState)).toBe(1);
   });
 
   it('asks nothing for a guest', async () => {
     const getNotifications = jest.fn(async () => answer(200, inbox));
-    await expectSaga(watchNotifications)
+    // What the app start sets off, run to its end.
+    await expectSaga(loadInboxForMember)
       .withReducer(rootReducer, rootReducer(undefined, { type: 'init' }))
       .provide([[getContext('api'), fixtureApi({ getNotifications })]])
-      .dispatch(appStarted())
-      .silentRun(50);
+      .not.put(notificationsActions.fetchRequested())
+      .run(UNTIL_DONE);
     expect(getNotifications).not.toHaveBeenCalled();
   });
 });

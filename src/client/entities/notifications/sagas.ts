@@ -1,10 +1,10 @@
 import { call, put, select, takeLeading, type SagaReturnType } from 'redux-saga/effects';
-import type { Api } from '../../api';
-import { callApi, getApi } from '../../app/callApi';
-import { afterFirstPaint } from '../../app/firstPaint';
-import { appStarted } from '../../app/events';
-import { logFailure } from '../../app/log';
-import { selectIsLoggedIn, sessionActions } from '../../features/session/slice';
+import type { Api } from '../../member/api';
+import { callApi, getApi } from '../../frame/callApi';
+import { afterFirstPaint } from '../../frame/firstPaint';
+import { appStarted } from '../../frame/events';
+import { logFailure } from '../../frame/log';
+import { selectIsLoggedIn, sessionActions } from '../../frame/session/slice';
 import { notificationsActions } from './slice';
 
 export function* fetchNotifications() {

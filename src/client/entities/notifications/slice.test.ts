@@ -1,5 +1,5 @@
-import { rootReducer, type RootState } from '../../app/store';
-import { sessionActions } from '../../features/session/slice';
+import { rootReducer, type RootState } from '../../member/app/store';
+import { sessionActions } from '../../frame/session/slice';
 import { selectAllNotifications, selectUnreadCount, type Notification } from './slice';
 
 function stateWith(messages: Notification[]): RootState {

@@ -1,5 +1,5 @@
 import { createEntityAdapter, createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { sessionActions } from '../../features/session/slice';
+import { sessionActions } from '../../frame/session/slice';
 
 /** Spec section 3: an inbox message. */
 export interface Notification {

@@ -1,15 +1,16 @@
 import { fork, getContext } from 'redux-saga/effects';
-import { expectSaga, testSaga } from 'redux-saga-test-plan';
-import { holdUntilFirstPaint } from '../../app/firstPaint';
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { afterFirstPaint } from '../../frame/firstPaint';
 import type { Profile } from '../../../shared/contract/accounts';
-import { appStarted } from '../../app/events';
-import { rootReducer, type RootState } from '../../app/store';
-import { clearCookies, fixtureApi, setTokenCookies } from '../../app/testUtils';
-import watchSession from '../../features/session/sagas';
-import { selectIsLoggedIn, sessionActions } from '../../features/session/slice';
+import { appStarted } from '../../frame/events';
+import { rootReducer, type RootState } from '../../member/app/store';
+import { clearCookies, fixtureApi, setTokenCookies } from '../../member/app/testUtils';
+import watchSession from '../../frame/session/sagas';
+import { sessionActions } from '../../frame/session/slice';
 import watchProfile, { fetchProfile, loadProfileForMember } from './sagas';
 import { profileActions, selectFullName, selectProfile } from './slice';
-import { UNTIL_DONE } from '../../../testing/sagas';
+import { UNTIL_DONE, untilPut } from '../../../testing/sagas';
 
 const profile: Profile = {
   fullname: 'Aminah binti Ali',
@@ -83,33 +84,33 @@ describe('when the profile loads', () => {
 
   it('after a login, with the token the login just stored', async () => {
     const getProfile = jest.fn(async () => ({ status_code: 200, result: profile, error: null }));
-    await expectSaga(sessionAndProfile)
+    await expectSaga(untilPut(sessionAndProfile, profileActions.fetchSucceeded.type))
       .withReducer(rootReducer)
       .provide([[getContext('api'), fixtureApi({ getProfile })]])
       .dispatch(sessionActions.loggedIn({ access_token: 'access-9' }))
       .put(profileActions.fetchSucceeded(profile))
-      .silentRun(50);
+      .run(UNTIL_DONE);
     expect(getProfile).toHaveBeenCalledWith('access-9');
   });
 
   it('on start for a returning member, and not for a guest', async () => {
     const getProfile = jest.fn(async () => ({ status_code: 200, result: profile, error: null }));
-    await expectSaga(watchProfile)
+    await expectSaga(untilPut(watchProfile, profileActions.fetchSucceeded.type))
       .withReducer(rootReducer)
       .provide([[getContext('api'), fixtureApi({ getProfile })]])
       .dispatch(appStarted())
       .put(profileActions.fetchRequested())
-      .silentRun(50);
+      .run(UNTIL_DONE);
     expect(getProfile).toHaveBeenCalledWith('access-1');
 
     clearCookies();
     getProfile.mockClear();
-    await expectSaga(watchProfile)
+    // What the app start sets off, run to its end.
+    await expectSaga(loadProfileForMember)
       .withReducer(rootReducer)
       .provide([[getContext('api'), fixtureApi({ getProfile })]])
-      .dispatch(appStarted())
       .not.put(profileActions.fetchRequested())
-      .silentRun(50);
+      .run(UNTIL_DONE);
     expect(getProfile).not.toHaveBeenCalled();
   });
 });
@@ -122,8 +123,12 @@ describe('profile after logout', () => {
 });
 
 describe('a page opened fresh', () => {
-  it('asks for the fresh profile as the app starts, even while the first screen is held back: the survey page decides on it', () => {
-    holdUntilFirstPaint();
-    testSaga(loadProfileForMember).next().select(selectIsLoggedIn).next(true).put(profileActions.fetchRequested()).next().isDone();
+  it('asks for the fresh profile as the app starts, without waiting for the first paint: the survey page decides on it', async () => {
+    await expectSaga(loadProfileForMember)
+      .withReducer(rootReducer)
+      .provide([[matchers.call.fn(afterFirstPaint), undefined]])
+      .not.call.fn(afterFirstPaint)
+      .put(profileActions.fetchRequested())
+      .run(UNTIL_DONE);
   });
 });

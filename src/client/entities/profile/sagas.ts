@@ -1,9 +1,9 @@
 import { call, put, select, takeEvery, takeLatest, takeLeading, type SagaReturnType } from 'redux-saga/effects';
-import type { Api } from '../../api';
-import { callApi, getApi } from '../../app/callApi';
-import { appStarted } from '../../app/events';
-import { logFailure } from '../../app/log';
-import { selectIsLoggedIn, sessionActions } from '../../features/session/slice';
+import type { Api } from '../../member/api';
+import { callApi, getApi } from '../../frame/callApi';
+import { appStarted } from '../../frame/events';
+import { logFailure } from '../../frame/log';
+import { selectIsLoggedIn, sessionActions } from '../../frame/session/slice';
 import { profileActions } from './slice';
 
 export function* fetchProfile() {

@@ -1,6 +1,6 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Profile } from '../../../shared/contract/accounts';
-import { sessionActions } from '../../features/session/slice';
+import { sessionActions } from '../../frame/session/slice';
 
 export interface ProfileState extends Profile {
   status: 'idle' | 'loading' | 'succeeded' | 'failed';

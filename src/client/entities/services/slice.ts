@@ -1,6 +1,6 @@
 import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Service } from '../../../shared/contract/loyalty';
-import { sessionActions } from '../../features/session/slice';
+import { sessionActions } from '../../frame/session/slice';
 import { loyaltyActions } from '../loyalty/slice';
 
 /** Spec section 3. Status 0 Pending, 1 Verified, 2 Rejected, 3 Archived (`ServiceStatus`). */

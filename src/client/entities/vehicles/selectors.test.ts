@@ -1,4 +1,4 @@
-import { rootReducer, type RootState } from '../../app/store';
+import { rootReducer, type RootState } from '../../member/app/store';
 import { service, vehicle } from '../loyalty/fixtures';
 import { normaliseLoyalty } from '../loyalty/normalise';
 import { loyaltyActions } from '../loyalty/slice';

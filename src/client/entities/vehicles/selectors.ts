@@ -2,7 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { Service } from '../../../shared/contract/loyalty';
 import { bottleSlots, type BottleSlot } from '../../../shared/loyalty/bottleSlots';
 import { soonestNextService } from '../../../shared/loyalty/nextService';
-import type { RootState } from '../../app/store';
+import type { RootState } from '../../member/app/store';
 import { selectServiceEntities } from '../services/slice';
 import { selectAllVehicles, selectVehicleById, type VehicleEntity } from './slice';
 

@@ -1,5 +1,5 @@
-import { rootReducer } from '../../app/store';
-import { sessionActions } from '../../features/session/slice';
+import { rootReducer } from '../../member/app/store';
+import { sessionActions } from '../../frame/session/slice';
 import { service, vehicle } from '../loyalty/fixtures';
 import { normaliseLoyalty } from '../loyalty/normalise';
 import { loyaltyActions } from '../loyalty/slice';

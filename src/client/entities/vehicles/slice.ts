@@ -1,5 +1,5 @@
 import { createEntityAdapter, createSlice } from '@reduxjs/toolkit';
-import { sessionActions } from '../../features/session/slice';
+import { sessionActions } from '../../frame/session/slice';
 import type { VehicleEntity } from '../loyalty/normalise';
 import { loyaltyActions } from '../loyalty/slice';
 

@@ -2,6 +2,7 @@ import { oils, oilsInTab } from '../../../shared/catalogue/oils';
 import { fixedClock } from '../../adapters/clock';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { createDocumentLibrary } from './library';
+import { programmeDocument, type ProgrammeDocument } from './programmeDocuments';
 
 /** The text a PDF shows: pdfkit writes each run as hex strings in a TJ array (readable when not compressed). */
 function shownText(pdf: Buffer): string {
@@ -121,6 +122,14 @@ describe('GET /pdf/<name>', () => {
       expect(await library.pdf(name, 'ms')).not.toBeNull();
     }
     expect((await fetchPdf('ms/no-such-oil.pdf')).statusCode).toBe(404);
+  });
+
+  it.each<ProgrammeDocument>(['terms', 'manual'])('lays out the %s in both languages alike, every figure filled in', (document) => {
+    const [en, ms] = (['en', 'ms'] as const).map((language) => programmeDocument(document, language));
+    const shape = (content: typeof en) => content.sections.map(({ blocks }) => blocks.map((block) => (block.kind === 'paragraph' ? 'paragraph' : `${block.kind} ${block.kind === 'bullets' ? block.items.length : block.rows.length}`)));
+    expect(shape(ms)).toEqual(shape(en));
+    for (const content of [en, ms]) expect(JSON.stringify(content)).not.toMatch(/\{\{|\}\}/);
+    expect(JSON.stringify(ms)).toContain('Program Kesetiaan Quartz');
   });
 
   it.each(['no-such-oil.pdf', 'terms-and-conditions', '..%2Fpackage.json'])('answers 404 in the envelope for %s', async (name) => {

@@ -2,9 +2,8 @@ import { oils } from '../../../shared/catalogue/oils';
 import type { Clock } from '../../adapters/clock';
 import type { DocumentContent } from './content';
 import { productSheet } from './productSheet';
-import { programmeManual, termsAndConditions } from './programmeDocuments';
-import { programmeManualMs, termsAndConditionsMs } from './programmeDocumentsMs';
-import type { Language } from '../../../shared/language';
+import { programmeDocument } from './programmeDocuments';
+import { languages, type Language } from '../../../shared/language';
 import { renderPdf } from './render';
 
 const keyOf = (language: Language, fileName: string) => `${language}/${fileName}`;
@@ -12,10 +11,7 @@ const keyOf = (language: Language, fileName: string) => `${language}/${fileName}
 /** Every document the site links to, in English and in Malay, by language and file name. */
 export function documentCatalogue(): Map<string, DocumentContent> {
   const documents = [
-    termsAndConditions(),
-    programmeManual(),
-    termsAndConditionsMs(),
-    programmeManualMs(),
+    ...languages.flatMap((language) => [programmeDocument('terms', language), programmeDocument('manual', language)]),
     ...oils.flatMap((oil) => [productSheet(oil, 'en'), productSheet(oil, 'ms')]),
   ];
   return new Map(documents.map((content) => [keyOf(content.language, content.fileName), content]));

@@ -1,4 +1,4 @@
-import msProducts from '../../../client/i18n/locales/ms/products.json';
+import msProducts from '../../../client/frame/i18n/locales/ms/products.json';
 import { oilsInTab, type Oil } from '../../../shared/catalogue/oils';
 import type { Language } from '../../../shared/language';
 import { NEXT_SERVICE_INTERVAL } from '../../../shared/loyalty/constants';

@@ -1,5 +1,6 @@
 import { oilsInTab } from '../../../shared/catalogue/oils';
 import { careline } from '../../../shared/contract/content';
+import type { Language } from '../../../shared/language';
 import {
   MAX_BOTTLES_PER_DAY,
   MAX_VEHICLES,
@@ -9,192 +10,62 @@ import {
   VERIFICATION_WINDOW_DAYS,
 } from '../../../shared/loyalty/constants';
 import { RECEIPT_MAX_BYTES } from '../../../shared/rules/receipt';
-import { bullets, facts, paragraph, type DocumentContent } from './content';
+import { fillText, type TextValues } from '../../../shared/serverTexts';
+import { bullets, facts, paragraph, type DocumentBlock, type DocumentContent } from './content';
+import { programmeWordsEn } from './programme/en';
+import { programmeWordsMs } from './programme/ms';
+import type { BlockWords, DocumentWords, ProgrammeWords } from './programme/words';
 import { offerName } from './productSheet';
 
-const PROGRAMME = 'Quartz Loyalty Programme';
-const CARELINE_LINE = `${careline.phone}, 9am to 5pm, Monday to Sunday, or ${careline.email}`;
-const km = (value: number) => value.toLocaleString('en');
-const rangesOf = (tab: 3 | 4) => (tab === 3 ? 'Quartz INEO and Quartz 9000 (fully synthetic)' : 'Quartz 8000 (part synthetic) and Quartz 7000 (semi-synthetic)');
+const programmeWords: Record<Language, ProgrammeWords> = { en: programmeWordsEn, ms: programmeWordsMs };
 
-/** The programme's terms: the rules of spec sections 1 and 9, as members agree to them at registration. */
-export function termsAndConditions(): DocumentContent {
+/** The two programme documents and the names they are served under. */
+const programmeFiles = { terms: 'terms-and-conditions.pdf', manual: 'programme-manual.pdf' } as const;
+export type ProgrammeDocument = keyof typeof programmeFiles;
+
+/** The programme's figures, written as the language writes them, for the words' placeholders. */
+function figuresIn(words: ProgrammeWords): TextValues {
+  const km = (value: number) => value.toLocaleString(words.numberLocale);
   return {
-    language: 'en',
-    fileName: 'terms-and-conditions.pdf',
-    title: 'Terms and Conditions',
-    subtitle: `${PROGRAMME}: Buy 3 Get 1 Free and Buy 4 Get 1 Free`,
-    subject: `Terms and conditions of the ${PROGRAMME}`,
-    keywords: [PROGRAMME, 'terms and conditions', offerName(3), offerName(4)],
-    sections: [
-      {
-        heading: '1. The programme',
-        blocks: [
-          paragraph(
-            `The ${PROGRAMME} (the "Programme") rewards members who change their engine oil at participating workshops: ` +
-              'for every completed service cycle the member earns one free bottle of engine oil.',
-          ),
-        ],
-      },
-      {
-        heading: '2. Who may take part',
-        blocks: [
-          bullets(
-            'Individuals over 18 years of age holding a valid driving licence, for private cars registered and serviced in Peninsular Malaysia.',
-            'The Programme is strictly for end-consumers. Staff of the provider or of participating workshops, and anyone affiliated with them, may not take part.',
-            'One account per mobile number. The mobile number is verified with a one-time code sent by SMS and cannot be changed by the member; the careline changes it on request.',
-            `A member may register up to ${MAX_VEHICLES} cars. More cars need the careline's approval.`,
-          ),
-        ],
-      },
-      {
-        heading: '3. The two offers',
-        blocks: [
-          facts([
-            [offerName(3), `${rangesOf(3)}: after 3 paid bottles in a service cycle, the next bottle is free.`],
-            [offerName(4), `${rangesOf(4)}: after 4 paid bottles in a service cycle, the next bottle is free.`],
-          ]),
-          bullets(
-            "A service cycle's offer is set by the oil of its first service and does not change within the cycle.",
-            'The free bottle is of the lowest value among the oils bought in the cycle. It cannot be transferred or exchanged for cash.',
-            'A cycle belongs to one workshop. Submitting a service at another workshop starts a new cycle; services of the old cycle still waiting for verification are archived.',
-          ),
-        ],
-      },
-      {
-        heading: '4. Submitting a service',
-        blocks: [
-          bullets(
-            'Each oil change is submitted in the web app with the workshop ID, the current mileage, the oil variant, the quantity and a photo or scan of the receipt.',
-            `The receipt must be a JPEG, PNG or PDF file under 10 MB (${km(RECEIPT_MAX_BYTES / 1024)} KB or more is refused).`,
-            'Each service is 1 or 2 bottles; the free bottle is always 1 bottle.',
-            `At most ${MAX_BOTTLES_PER_DAY} bottles per car per day.`,
-            `The last oil change of the car must be more than ${MIN_DAYS_BETWEEN_SERVICES} days old, and the mileage may not be lower than the last service's.`,
-          ),
-        ],
-      },
-      {
-        heading: '5. Verification',
-        blocks: [
-          bullets(
-            'The workshop verifies each service request by scanning its QR code or entering its Service ID.',
-            `Verification is expected within ${VERIFICATION_WINDOW_DAYS} days. A request not verified within ${VERIFICATION_WINDOW_DAYS} days is rejected.`,
-            'A rejected request counts for nothing; the member is told the reason in the inbox and may submit it again. A request with wrong information may be cancelled.',
-            'Only verified services count towards the free bottle.',
-          ),
-        ],
-      },
-      {
-        heading: '6. Validity',
-        blocks: [
-          paragraph(
-            `The Programme is valid for ${PROGRAMME_MONTHS} months (3 years) per car, counted from the car's first verified service. ` +
-              'After that date no new services can be submitted for the car.',
-          ),
-          paragraph(
-            `Recommended service intervals shown in the app (every ${NEXT_SERVICE_INTERVAL[3].days} days or ${km(NEXT_SERVICE_INTERVAL[3].km)} km ` +
-              `for ${offerName(3)}, every ${NEXT_SERVICE_INTERVAL[4].days} days or ${km(NEXT_SERVICE_INTERVAL[4].km)} km for ${offerName(4)}) are recommendations only.`,
-          ),
-        ],
-      },
-      {
-        heading: '7. Referrals and campaigns',
-        blocks: [
-          bullets(
-            "A member may invite friends with a referral code. The referrer earns merchandise after the referred friend's first verified service.",
-            'Seasonal campaigns, such as the Chinese New Year service and cashback campaign, run under their own terms published with the campaign.',
-          ),
-        ],
-      },
-      {
-        heading: '8. Personal data',
-        blocks: [
-          paragraph(
-            'Personal data is handled as described in the Privacy Policy on the website. It is kept for up to 4 years after the last contact with the member. ' +
-              'A member may ask the careline to remove their personal data at any time.',
-          ),
-        ],
-      },
-      {
-        heading: '9. General',
-        blocks: [
-          bullets(
-            'The provider may end a membership or refuse a reward when the Programme is abused or false information is given.',
-            'The provider may change these terms; the current version is always the one published on the website.',
-            `Questions go to the careline: ${CARELINE_LINE}.`,
-          ),
-        ],
-      },
-    ],
+    programme: words.programme,
+    careline: fillText(words.careline, { phone: careline.phone, email: careline.email }),
+    offer3: offerName(3, words.language),
+    offer4: offerName(4, words.language),
+    ranges3: words.ranges[3],
+    ranges4: words.ranges[4],
+    maxVehicles: MAX_VEHICLES,
+    maxBottlesPerDay: MAX_BOTTLES_PER_DAY,
+    minDaysBetweenServices: MIN_DAYS_BETWEEN_SERVICES,
+    verificationDays: VERIFICATION_WINDOW_DAYS,
+    programmeMonths: PROGRAMME_MONTHS,
+    receiptKb: km(RECEIPT_MAX_BYTES / 1024),
+    days3: NEXT_SERVICE_INTERVAL[3].days,
+    km3: km(NEXT_SERVICE_INTERVAL[3].km),
+    days4: NEXT_SERVICE_INTERVAL[4].days,
+    km4: km(NEXT_SERVICE_INTERVAL[4].km),
   };
 }
 
-/** The member's guide: how to join and earn, step by step, with the oils of each offer. */
-export function programmeManual(): DocumentContent {
-  const oilRows = (tab: 3 | 4): [string, string][] => oilsInTab(tab).map((oil) => [oil.name, `${oil.packLitres}L pack, SAE ${oil.grade}`]);
+function blockOf(block: BlockWords, fill: (text: string) => string): DocumentBlock {
+  if ('paragraph' in block) return paragraph(fill(block.paragraph));
+  if ('bullets' in block) return bullets(...block.bullets.map(fill));
+  if ('facts' in block) return facts(block.facts.map(([label, value]) => [fill(label), fill(value)]));
+  return facts(oilsInTab(block.oils).map((oil) => [oil.name, fillText(block.row, { packLitres: oil.packLitres, grade: oil.grade })]));
+}
+
+/** A programme document in a language: its words, with the programme's figures and the catalogue's oils filled in. */
+export function programmeDocument(document: ProgrammeDocument, language: Language): DocumentContent {
+  const words = programmeWords[language];
+  const values = figuresIn(words);
+  const fill = (text: string) => fillText(text, values);
+  const { title, subtitle, subject, keywords, sections }: DocumentWords = words[document];
   return {
-    language: 'en',
-    fileName: 'programme-manual.pdf',
-    title: 'Programme Manual',
-    subtitle: `How to join and earn free bottles in the ${PROGRAMME}`,
-    subject: `Member guide of the ${PROGRAMME}`,
-    keywords: [PROGRAMME, 'manual', 'how it works', offerName(3), offerName(4)],
-    sections: [
-      {
-        heading: 'Step 1: Register',
-        blocks: [
-          paragraph(
-            'Register on the website with your full name as per NRIC, date of birth, mobile number, email and a password. ' +
-              'Enter the 6-digit code sent to your phone by SMS to complete your registration. If a friend invited you, their referral code is filled in for you.',
-          ),
-        ],
-      },
-      {
-        heading: 'Step 2: Add your car',
-        blocks: [paragraph(`On My Dashboard, choose Add a vehicle and enter the brand, model and plate number. You may add up to ${MAX_VEHICLES} cars.`)],
-      },
-      {
-        heading: 'Step 3: Service at a participating workshop',
-        blocks: [
-          paragraph('Find a participating workshop with the Workshop Locator, and ask for a Quartz engine oil from one of the two offers.'),
-          facts([
-            [offerName(3), `${rangesOf(3)}. Recommended every ${NEXT_SERVICE_INTERVAL[3].days} days or ${km(NEXT_SERVICE_INTERVAL[3].km)} km.`],
-            [offerName(4), `${rangesOf(4)}. Recommended every ${NEXT_SERVICE_INTERVAL[4].days} days or ${km(NEXT_SERVICE_INTERVAL[4].km)} km.`],
-          ]),
-        ],
-      },
-      {
-        heading: 'Step 4: Submit your service',
-        blocks: [
-          bullets(
-            'Choose Add Service on your car and enter the workshop ID and your current mileage.',
-            'Choose the oil variant and the quantity (1 or 2 bottles).',
-            'Upload your receipt (JPEG, PNG or PDF under 10 MB).',
-            'Show the QR code or the transaction ID on the summary to the workshop.',
-          ),
-        ],
-      },
-      {
-        heading: 'Step 5: Verification and your free bottle',
-        blocks: [
-          paragraph(
-            `The workshop verifies your service, normally within ${VERIFICATION_WINDOW_DAYS} days. Each verified bottle fills a slot of your Service Cycle. ` +
-              'When the cycle is full, your next service includes a free bottle of the lowest-value oil you bought in the cycle.',
-          ),
-          bullets(
-            `Wait more than ${MIN_DAYS_BETWEEN_SERVICES} days between oil changes, and submit at most ${MAX_BOTTLES_PER_DAY} bottles per car per day.`,
-            `Your car's programme runs for ${PROGRAMME_MONTHS} months from its first verified service.`,
-            'If a service is rejected, the reason is in your inbox and you may submit it again.',
-          ),
-        ],
-      },
-      {
-        heading: 'Refer and earn',
-        blocks: [paragraph("Share your referral link from Refer & earn. You receive merchandise after your friend's first verified service.")],
-      },
-      { heading: `Oils in the ${offerName(3)} offer`, blocks: [facts(oilRows(3))] },
-      { heading: `Oils in the ${offerName(4)} offer`, blocks: [facts(oilRows(4))] },
-      { heading: 'Need help?', blocks: [paragraph(`Read the FAQ on the website or call the careline: ${CARELINE_LINE}.`)] },
-    ],
+    language,
+    fileName: programmeFiles[document],
+    title: fill(title),
+    subtitle: fill(subtitle),
+    subject: fill(subject),
+    keywords: keywords.map(fill),
+    sections: sections.map(({ heading, blocks }) => ({ heading: fill(heading), blocks: blocks.map((block) => blockOf(block, fill)) })),
   };
 }

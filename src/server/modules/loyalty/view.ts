@@ -13,28 +13,18 @@ import { malaysiaDay } from '../../../shared/loyalty/days';
 import { nextServiceAfter, vehicleNextService } from '../../../shared/loyalty/nextService';
 import { programmeDates } from '../../../shared/loyalty/programme';
 import { toCycleService } from '../services/cycleService';
+import { oilNameOf, serviceFacts } from '../services/view';
 import { newVehicleView } from '../vehicles/view';
 
 export function toServiceView(row: ServiceRow, cycleSize: CycleSize, workshopName: string): Service {
-  const oil = oilByCode(row.oil_code);
   const next = nextServiceAfter(toCycleService(row), cycleSize);
   return {
     guid: row.guid,
-    status: row.status,
-    created_date: row.created_at.toISOString(),
-    verified_date: row.verified_at ? row.verified_at.toISOString() : null,
-    current_mileage: row.current_mileage,
+    ...serviceFacts(row),
     next_mileage: next.next_mileage,
     next_service_date: next.next_service_date,
-    transaction_code: row.transaction_code,
-    oil_name: oil?.name ?? row.oil_code,
-    oil_img: oil?.image ?? '',
-    OilCode: row.oil_code,
+    oil_img: oilByCode(row.oil_code)?.image ?? '',
     receipt_img: loyaltyPaths.serviceReceipt(row.transaction_code),
-    reject_reason: row.reject_reason ?? '',
-    free_oil: row.free_oil,
-    total_bottle: row.total_bottle === 2 ? 2 : 1,
-    workshop_id: row.workshop_id,
     workshop_name: workshopName,
     campaign_status: row.campaign_status === CampaignStatus.InCampaign ? CampaignStatus.InCampaign : CampaignStatus.Outside,
     cycle_guid: row.cycle_guid,
@@ -88,7 +78,7 @@ export function toVehicleView(data: VehicleData): Vehicle {
     cycle_guid: activeCycle?.guid ?? null,
     workshop_id: workshopId,
     workshop_name: name(workshopId),
-    oil: latestOil ? (oilByCode(latestOil.OilCode)?.name ?? latestOil.OilCode) : '',
+    oil: latestOil ? oilNameOf(latestOil.OilCode) : '',
     oil_code: latestOil?.OilCode ?? '',
     cycle_oil_type: size ?? 0,
     free_oil: owed ? freeOilChoices(cycleServices) : [],

@@ -3,13 +3,13 @@ import type { Db } from '../../db/database';
 import type { Member } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { AUDIT_PAGE_DEFAULT, AUDIT_PAGE_MAX, auditErrors, type OpsAuditPage, type OpsAuditQuery } from '../../../shared/contract/audit';
+import { ISO_DAY_PATTERN } from '../../../shared/rules/dates';
+import { MOBILE_LOOKUP_PATTERN } from '../../../shared/rules/mobile';
 import { findMemberById, findMemberByMobile } from '../members/store';
 import { findAuditEntry, listAudit, mobileChangeDetails, writeAudit, type AuditQuery, type TextMatch } from '../audit/store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const INSTANT = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
-const MOBILE = /^\d{7,16}$/;
 const MEMBER_ID = /^member:(\d{1,9})$/;
 const ACTOR = /^(system|(ops|member|workshop):[A-Za-z0-9._@-]{0,64})$/;
 const ACTION = /^[a-z_]+(\.[a-z_]+)*\.?$/;
@@ -29,7 +29,7 @@ function realDay(year: string, month: string, day: string): boolean {
 function bound(text: string | undefined, edge: 'from' | 'to'): Date | undefined {
   if (text === undefined || text === '') return undefined;
   const invalid = () => badRequest(edge === 'from' ? auditErrors.fromInvalid : auditErrors.toInvalid);
-  const day = DAY.exec(text);
+  const day = ISO_DAY_PATTERN.exec(text);
   const instant = INSTANT.exec(text);
   const parts = day ?? instant;
   if (!parts || !realDay(parts[1], parts[2], parts[3])) throw invalid();
@@ -83,7 +83,7 @@ interface MemberFilter {
 async function memberFilter(db: Db, text: string): Promise<MemberFilter> {
   const byId = MEMBER_ID.exec(text);
   const mobile = text.replace(/^\+/, '');
-  if (!byId && !MOBILE.test(mobile)) throw badRequest(auditErrors.memberInvalid);
+  if (!byId && !MOBILE_LOOKUP_PATTERN.test(mobile)) throw badRequest(auditErrors.memberInvalid);
   const member = byId ? await findMemberById(db, Number(byId[1])) : await findMemberByMobile(db, mobile);
   if (byId && !member) return { about: { subjects: [text], actor: text }, member: null, subject: text };
   if (!member) return { about: { subjects: [mobile], actor: null }, member: null, subject: null };

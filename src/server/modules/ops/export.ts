@@ -4,6 +4,7 @@ import type { ApiContext } from '../../context';
 import type { Db } from '../../db/database';
 import type { Member } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { TAC_LENGTH } from '../../../shared/rules/tac';
 import { listOutbox } from '../../adapters/sms/outboxStore';
 import { listAudit, mobileChangeDetails, writeAudit } from '../audit/store';
 import { listMemberEntries } from '../campaigns/store';
@@ -72,7 +73,8 @@ function profileOf(member: Member) {
 }
 
 /** One-time codes in texts may still be valid: the archive shows that one was sent, not the code. */
-const withoutCodes = (message: string) => message.replace(/\b\d{6}\b/g, '••••••');
+const CODE_IN_TEXT = new RegExp(`\\b\\d{${TAC_LENGTH}}\\b`, 'g');
+const withoutCodes = (message: string) => message.replace(CODE_IN_TEXT, '•'.repeat(TAC_LENGTH));
 
 /**
  * Everything the programme holds about a member, read in one snapshot (PDPA access request).

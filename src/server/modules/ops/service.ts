@@ -8,7 +8,7 @@ import { assertRules } from '../../http/validate';
 import { accountErrors } from '../../../shared/contract/accounts';
 import { ServiceStatus, type OpsWorkshopKeyResult, type ServiceStatusCode, type WorkshopServiceView } from '../../../shared/contract/loyalty';
 import { MAX_VEHICLES } from '../../../shared/loyalty/constants';
-import { validateFullMobile } from '../../../shared/rules';
+import { MOBILE_LOOKUP_PATTERN, validateFullMobile } from '../../../shared/rules';
 import { MOBILE_CHANGED, writeAudit } from '../audit/store';
 import { findMemberByMobile, updateMember } from '../members/store';
 import { revokeSessions } from '../sessions/store';
@@ -53,7 +53,7 @@ export async function listServices(ctx: ApiContext, statusQuery: string | undefi
 }
 
 async function activeMember(ctx: ApiContext, mobile: string): Promise<Member> {
-  const member = /^\d{7,16}$/.test(mobile) ? await findMemberByMobile(ctx.db, mobile) : undefined;
+  const member = MOBILE_LOOKUP_PATTERN.test(mobile) ? await findMemberByMobile(ctx.db, mobile) : undefined;
   if (!member || !member.verified_at || member.anonymised_at) throw notFound(opsMessages.memberNotFound);
   return member;
 }

@@ -4,7 +4,7 @@ import type { Member, Service } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { assertRules } from '../../http/validate';
 import { campaignErrors, type CampaignProfileRequest, type MgmRedeemResult, type MgmReward } from '../../../shared/contract/campaigns';
-import { checkFields, rewardDetailsFields } from '../../../shared/rules';
+import { checkFields, REWARD_ID_PATTERN, rewardDetailsFields } from '../../../shared/rules';
 import { writeAudit } from '../audit/store';
 import { findMemberById } from '../members/store';
 import { notifyMember } from '../notifications/store';
@@ -41,7 +41,7 @@ export async function memberRewards(ctx: ApiContext, member: Member): Promise<Mg
 /** The member confirms where the merchandise goes; a reward is redeemed once. */
 export async function redeem(ctx: ApiContext, member: Member, body: Partial<CampaignProfileRequest>): Promise<MgmRedeemResult> {
   const mid = (body.mid ?? '').trim();
-  if (!/^\d{1,9}$/.test(mid)) throw badRequest(campaignErrors.rewardIdInvalid);
+  if (!REWARD_ID_PATTERN.test(mid)) throw badRequest(campaignErrors.rewardIdInvalid);
   assertRules(checkFields(rewardDetailsFields, body, ctx.clock.now()));
   const details = {
     fullname: body.fullname!.trim(),

@@ -4,12 +4,12 @@ import type { ReceiptStorage } from '../../adapters/receipts';
 import type { Member, Service, Workshop } from '../../db/schema';
 import { ApiError, notFound, unauthorized } from '../../http/errors';
 import type { AccessClaimsOfRequest } from '../../plugins/auth';
-import { oilByCode } from '../../../shared/catalogue';
 import { accountErrors } from '../../../shared/contract/accounts';
 import { loyaltyErrors, type ServiceCheckResult } from '../../../shared/contract/loyalty';
 import { serviceCheckAnswer } from '../../../shared/loyalty';
 import { transactionCodeFrom } from '../../../shared/rules';
-import { findPolledService, findReceiptOfService } from './store';
+import { findPolledService, findReceiptOfService, findServiceByCode } from './store';
+import { oilNameOf } from './view';
 
 /**
  * Step 4's poll, answered by the shared table; a verification that made a free bottle owed names it.
@@ -25,7 +25,7 @@ export async function checkService(ctx: ApiContext, claims: AccessClaimsOfReques
   if (answer.status_code !== 200 && answer.status_code !== 202) throw new ApiError(answer.status_code, answer.error!);
   const earned = answer.status_code === 200 ? service.free_oil_earned : null;
   if (!earned || earned.length === 0) return { status: answer.status_code, result: null };
-  return { status: 200, result: { free_oil: earned.map((c) => oilByCode(c)?.name ?? c), free_oil_codes: earned } };
+  return { status: 200, result: { free_oil: earned.map(oilNameOf), free_oil_codes: earned } };
 }
 
 const extensions: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' };
@@ -47,6 +47,14 @@ export async function sendReceipt(storage: ReceiptStorage, ctx: ApiContext, serv
 
 export type ReceiptCaller = { member: Member } | { workshop: Workshop };
 
-export function canSeeReceipt(caller: ReceiptCaller, service: Service): boolean {
+function canSeeReceipt(caller: ReceiptCaller, service: Service): boolean {
   return 'member' in caller ? caller.member.id === service.member_id : caller.workshop.workshop_id === service.workshop_id;
+}
+
+/** The receipt of the service a transaction code names, to its owner or its workshop; anyone else is told there is no such service. */
+export async function sendCallerReceipt(ctx: ApiContext, storage: ReceiptStorage, caller: ReceiptCaller, code: string, reply: FastifyReply): Promise<FastifyReply> {
+  const canonical = transactionCodeFrom(code);
+  const service = canonical ? await findServiceByCode(ctx.db, canonical) : undefined;
+  if (!service || !canSeeReceipt(caller, service)) throw notFound(loyaltyErrors.serviceNotFound);
+  return sendReceipt(storage, ctx, service, reply);
 }

@@ -117,6 +117,20 @@ describe('the receipt', () => {
     expect(await storedCopies(content)).toBe(1);
   });
 
+  it("checks the multipart fields by the contract's schema after the rules, keeping nothing it refuses", async () => {
+    const { token, car } = await memberWithCar();
+    const content = receiptFile();
+    const badId = await submitService(t, token, fields(car.guid, { submission_id: 'not an id!' }), { content });
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json()).toEqual({ status_code: 400, result: null, error: 'submission_id is invalid' });
+    // A blank id is none; a rule's refusal comes before the schema's.
+    const ruled = await submitService(t, token, fields(car.guid, { submission_id: 'not an id!', total_bottle: 3 }), { content });
+    expect(ruled.json().error).toBe('Please select the quantity to proceed.');
+    expect((await submitService(t, token, fields(car.guid, { submission_id: '  ' }), { content })).statusCode).toBe(200);
+    expect(await serviceCount(car.guid)).toBe(1);
+    expect(await storedCopies(content)).toBe(1);
+  });
+
   it('20 submissions at once for one car never make more than 2 bottles that day', async () => {
     const { token, car } = await memberWithCar();
     const results = await Promise.all(

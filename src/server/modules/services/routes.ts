@@ -1,11 +1,9 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiModule } from '../../context';
 import { envelope, sendOk } from '../../http/envelope';
-import { notFound } from '../../http/errors';
 import { describe, presenceByRules, routePath, typed } from '../../http/schema';
 import { accessClaims, createAuthenticate, currentMember } from '../../plugins/auth';
 import { sandboxUpload } from '../../plugins/security';
-import { loyaltyErrors, loyaltyPaths, WORKSHOP_KEY_HEADER } from '../../../shared/contract/loyalty';
+import { loyaltyPaths, WORKSHOP_KEY_HEADER } from '../../../shared/contract/loyalty';
 import {
   CodeParams,
   InitialValidateRequest,
@@ -14,8 +12,7 @@ import {
   SubmitServiceResult,
 } from '../../../shared/contract/schemas/loyalty';
 import { createAuthenticateWorkshop, currentWorkshop } from '../workshops/keys';
-import { canSeeReceipt, checkService, sendReceipt, type ReceiptCaller } from './check';
-import { findServiceByCode } from './store';
+import { checkService, sendCallerReceipt, type ReceiptCaller } from './check';
 import { initialValidate, submitService } from './submit';
 import { readServiceForm } from './upload';
 
@@ -113,16 +110,9 @@ export const servicesModule: ApiModule = async (app, { ctx }) => {
         await authenticateReceiptViewer.call(app, request, reply);
         caller = { member: currentMember(request) };
       }
-      return sendCallerReceipt(caller, request, reply);
+      return sendCallerReceipt(ctx, storage, caller, request.params.code, sandboxUpload(reply));
     },
   );
-
-  async function sendCallerReceipt(caller: ReceiptCaller, request: FastifyRequest<{ Params: { code: string } }>, reply: FastifyReply) {
-    const code = request.params.code;
-    const service = /^[A-Za-z0-9]{10}$/.test(code) ? await findServiceByCode(ctx.db, code.toUpperCase()) : undefined;
-    if (!service || !canSeeReceipt(caller, service)) throw notFound(loyaltyErrors.serviceNotFound);
-    return sendReceipt(storage, ctx, service, sandboxUpload(reply));
-  }
 
   // The workshop app's copy of the receipt; its decisions are the verification module's.
   api.get(
@@ -131,6 +121,6 @@ export const servicesModule: ApiModule = async (app, { ctx }) => {
       preHandler: authenticateWorkshop,
       schema: { params: CodeParams, ...describe({ caller: 'workshop', summary: "A service's receipt", file: receiptFile, refusals: { 404: 'Service not found' } }) },
     },
-    async (request, reply) => sendCallerReceipt({ workshop: currentWorkshop(request) }, request, reply),
+    async (request, reply) => sendCallerReceipt(ctx, storage, { workshop: currentWorkshop(request) }, request.params.code, sandboxUpload(reply)),
   );
 };

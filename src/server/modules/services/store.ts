@@ -1,6 +1,8 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { CampaignStatus, type Cycle, type CycleStatusCode, type NewService, type Receipt, type Service, type ServiceStatusCode } from '../../db/schema';
 import { CycleStatus, ServiceStatus } from '../../../shared/contract/loyalty';
+import { LOOK_ALIKES, transactionCodeKey } from '../../../shared/rules';
 import { compiledOnce } from '../../db/compiledOnce';
 import { liveSession } from '../sessions/store';
 
@@ -89,8 +91,25 @@ export async function listMemberReceipts(db: Db, memberId: number): Promise<(Rec
     .execute();
 }
 
+/**
+ * A stored code as a lookup reads it, look-alike letters folded into digits. The literals, not
+ * parameters, keep the expression the same as the index's (migration 2026_11_26_0011), so the index serves it.
+ */
+function codeKeyOf(column: 'transaction_code' | 'services.transaction_code') {
+  return sql<string>`translate(${sql.ref(column)}, ${sql.lit(LOOK_ALIKES.letters)}, ${sql.lit(LOOK_ALIKES.digits)})`;
+}
+
+/**
+ * The service a typed code names (`transactionCodeFrom`'s canonical form): found through its key,
+ * so O and 0, I, L and 1 mean the same; should two older codes share a key, the one typed exactly wins.
+ */
 export async function findServiceByCode(db: Db, transactionCode: string, options: { forUpdate?: boolean } = {}): Promise<Service | undefined> {
-  let query = db.selectFrom('services').selectAll().where('transaction_code', '=', transactionCode);
+  let query = db
+    .selectFrom('services')
+    .selectAll()
+    .where(codeKeyOf('transaction_code'), '=', transactionCodeKey(transactionCode))
+    .orderBy(sql`transaction_code = ${transactionCode}`, 'desc')
+    .limit(1);
   if (options.forUpdate) query = query.forUpdate();
   return query.executeTakeFirst();
 }
@@ -101,17 +120,17 @@ export type PolledService = Pick<Service, 'status' | 'reject_reason' | 'free_oil
 /** Compiled once: the poll is the busiest call there is, and its text never changes. */
 const polledService = compiledOnce((db: Db, sessionId: string, memberId: number, transactionCode: string) =>
   liveSession(db, sessionId, memberId)
-    .leftJoin('services', (join) => join.onRef('services.member_id', '=', 'sessions.member_id').on('services.transaction_code', '=', transactionCode))
+    .leftJoin('services', (join) => join.onRef('services.member_id', '=', 'sessions.member_id').on(codeKeyOf('services.transaction_code'), '=', transactionCode))
     .select(['services.guid', 'services.status', 'services.reject_reason', 'services.free_oil_earned']),
 );
 
 /**
- * The poll's one query: the session behind the token and the member's own service by code, together.
+ * The poll's one query: the session behind the token and the member's own service by code (its key), together.
  * Undefined when the session is no longer live (logged out, reset, removed), so revocation holds
  * on every node at once; `service` is null when the member has no service with that code.
  */
 export async function findPolledService(db: Db, sessionId: string, memberId: number, transactionCode: string | null): Promise<{ service: PolledService | null } | undefined> {
-  const [row] = await polledService(db, sessionId, memberId, transactionCode ?? '');
+  const [row] = await polledService(db, sessionId, memberId, transactionCode === null ? '' : transactionCodeKey(transactionCode));
   if (!row) return undefined;
   return { service: row.guid === null || row.status === null ? null : { status: row.status, reject_reason: row.reject_reason, free_oil_earned: row.free_oil_earned } };
 }
@@ -125,8 +144,9 @@ export async function findServiceBySubmission(db: Db, memberId: number, submissi
     .executeTakeFirst();
 }
 
+/** Whether a code, or an older code that reads the same, is taken. */
 export async function transactionCodeExists(db: Db, code: string): Promise<boolean> {
-  const row = await db.selectFrom('services').select('guid').where('transaction_code', '=', code).executeTakeFirst();
+  const row = await db.selectFrom('services').select('guid').where(codeKeyOf('transaction_code'), '=', transactionCodeKey(code)).executeTakeFirst();
   return row !== undefined;
 }
 

@@ -5,9 +5,10 @@ import type { Db } from '../../db/database';
 import type { Member, Service, Vehicle } from '../../db/schema';
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors';
 import { isUuid } from '../../http/ids';
-import { assertNoNul, assertRules } from '../../http/validate';
-import { oilByCode } from '../../../shared/catalogue';
+import { compileFieldsCheck } from '../../http/schema';
+import { assertFields, assertNoNul, assertRules } from '../../http/validate';
 import { loyaltyErrors, ServiceStatus, type InitialValidateRequest, type SubmitServiceResult } from '../../../shared/contract/loyalty';
+import { SubmitServiceFields } from '../../../shared/contract/schemas/loyalty';
 import { decideInitialValidation, decideSubmission, effectiveWorkshopId } from '../../../shared/loyalty/submission';
 import { checkFields, serviceFields, serviceStep1FieldNames, validateReceipt } from '../../../shared/rules';
 import { findMemberVehicle, findVehicle } from '../vehicles/store';
@@ -25,14 +26,16 @@ import {
 } from './store';
 import { newTransactionCode } from './transactionCode';
 import type { ServiceForm } from './upload';
+import { oilNameOf } from './view';
 
-const SUBMISSION_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
+/** The multipart fields, which no route schema sees, checked by their contract schema as a JSON body is. */
+const checkSubmitFields = compileFieldsCheck(SubmitServiceFields);
 
 function toResult(service: Service): SubmitServiceResult {
   return {
     guid: service.guid,
     transaction_code: service.transaction_code,
-    oil_name: oilByCode(service.oil_code)?.name ?? service.oil_code,
+    oil_name: oilNameOf(service.oil_code),
     service_date: service.created_at.toISOString(),
     free_oil: service.free_oil,
   };
@@ -92,8 +95,9 @@ export async function submitService(ctx: ApiContext, storage: ReceiptStorage, me
     assertRules(checkFields(serviceFields, fields, ctx.clock.now()));
     if (!receipt) throw badRequest(loyaltyErrors.receiptRequired);
     assertRules(validateReceipt({ type: receipt.mime ?? 'application/octet-stream', size: receipt.tooLarge ? Infinity : receipt.size }));
+    // A blank submission id is none. The rules have spoken first, so their messages win as on every other form.
     const submissionId = (fields.submission_id ?? '').trim() || null;
-    if (submissionId && !SUBMISSION_ID_PATTERN.test(submissionId)) throw badRequest('submission_id is invalid');
+    assertFields(checkSubmitFields, { ...fields, submission_id: submissionId ?? undefined });
 
     const outcome = await ctx.db.transaction().execute(async (trx) => {
       const vehicle = await findMemberVehicle(trx, member.id, vehicleGuid, { forUpdate: true });

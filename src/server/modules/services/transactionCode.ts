@@ -9,7 +9,7 @@ function randomCode(): string {
   return code;
 }
 
-/** A code no service has: 36^10 makes a clash rare; the unique index catches the rest. */
+/** A code no service has, nor an older one that reads the same: 32^10 makes a clash rare; the unique index catches the rest. */
 export async function newTransactionCode(db: Db): Promise<string> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const code = randomCode();

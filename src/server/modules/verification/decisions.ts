@@ -2,7 +2,6 @@ import type { ApiContext } from '../../context';
 import type { Db } from '../../db/database';
 import type { Service, Workshop } from '../../db/schema';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { oilByCode } from '../../../shared/catalogue';
 import {
   CycleStatus,
   loyaltyErrors,
@@ -12,13 +11,14 @@ import {
   type WorkshopServiceView,
 } from '../../../shared/contract/loyalty';
 import { applyVerification } from '../../../shared/loyalty/verification';
-import { transactionCodeFrom } from '../../../shared/rules';
+import { REJECT_REASON_MAX_LENGTH, transactionCodeFrom } from '../../../shared/rules';
 import { writeAudit } from '../audit/store';
 import { findMemberById } from '../members/store';
 import { freeBottleMessage, serviceRejectedMessage, serviceVerifiedMessage } from '../notifications/messages';
 import { notifyMember } from '../notifications/store';
 import { toCycleService } from '../services/cycleService';
 import { closeCycle, findCycle, findServiceByCode, listCycleServices, setServiceDecision } from '../services/store';
+import { serviceFacts } from '../services/view';
 import { findVehicle, lockVehicle } from '../vehicles/store';
 import { afterServiceVerified } from './verifiedHooks';
 
@@ -31,29 +31,16 @@ function deciderName(decider: Decider): string {
   return 'system';
 }
 
-export const REJECT_REASON_MAX = 500;
-
 /** The service as the workshop app and operators see it. */
 export async function toWorkshopView(db: Db, service: Service): Promise<WorkshopServiceView> {
   const vehicle = await findVehicle(db, service.vehicle_guid);
   const member = await findMemberById(db, service.member_id);
-  const oil = oilByCode(service.oil_code);
   return {
-    transaction_code: service.transaction_code,
-    status: service.status,
-    created_date: service.created_at.toISOString(),
-    verified_date: service.verified_at ? service.verified_at.toISOString() : null,
-    workshop_id: service.workshop_id,
+    ...serviceFacts(service),
     plate_number: vehicle?.plate_number ?? '',
     model_brand: vehicle?.brand ?? '',
     model_name: vehicle?.model ?? '',
     mobile_number: member?.anonymised_at ? '' : (member?.mobile_number ?? ''),
-    current_mileage: service.current_mileage,
-    OilCode: service.oil_code,
-    oil_name: oil?.name ?? service.oil_code,
-    total_bottle: service.total_bottle === 2 ? 2 : 1,
-    free_oil: service.free_oil,
-    reject_reason: service.reject_reason ?? '',
     receipt_img: loyaltyPaths.workshopServiceReceipt(service.transaction_code),
   };
 }
@@ -115,7 +102,7 @@ export async function verifyService(ctx: ApiContext, code: string, decider: Deci
 /** Rejects a pending service with a reason the member reads in the inbox; the member may resubmit. */
 export async function rejectService(ctx: ApiContext, code: string, reasonInput: string | undefined, decider: Decider): Promise<WorkshopServiceView> {
   const reason = (reasonInput ?? '').trim();
-  if (!reason || reason.length > REJECT_REASON_MAX) throw badRequest(loyaltyErrors.rejectReasonRequired);
+  if (!reason || reason.length > REJECT_REASON_MAX_LENGTH) throw badRequest(loyaltyErrors.rejectReasonRequired);
   const found = await serviceForDecider(ctx.db, code, decider);
   const now = ctx.clock.now();
   const service = await ctx.db.transaction().execute(async (trx) => {

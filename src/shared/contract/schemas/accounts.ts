@@ -1,12 +1,16 @@
 /** Schemas of the account calls (spec section 7): registration, sessions, passwords, profile. */
 import { Type } from '@sinclair/typebox';
 import { languages } from '../../language';
-import { Enum, Nullable, Text } from './fields';
+import { ISO_DAY_LENGTH } from '../../rules/dates';
+import { TAC_LENGTH } from '../../rules/tac';
+import { profileDetailsFields, registerFields, resetPasswordFields } from '../../rules/forms';
+import { SURVEY_COMMENT_MAX_LENGTH } from '../../rules/forms/survey';
+import { Enum, Nullable, RuledText, Text } from './fields';
 
 const mobile = Text(32, { description: "Digits with the country code and no '+': '60123456789'", examples: ['60123456789'] });
 const captcha = Text(8192, { description: "Captcha solution (ALTCHA payload, or the configured provider's token)" });
 const password = Text(256);
-const birthDate = Text(32, { description: 'YYYY-MM-DD' });
+const birthDate = RuledText(ISO_DAY_LENGTH, { description: 'YYYY-MM-DD' });
 const registrationToken = Text(256, { description: "The attempt's token from registration; browsers send the cookie instead" });
 
 export const CaptchaChallengeResult = Type.Object(
@@ -28,14 +32,14 @@ export const DeliveredTokens = Type.Object({ access_token: Type.String(), refres
 export const LoginRequest = Type.Object({ mobile_number: mobile, password, captcha });
 
 const profileFields = {
-  fullname: Text(255),
-  email: Text(320, { description: 'An email address' }),
+  fullname: RuledText(registerFields.fullname),
+  email: RuledText(registerFields.email, { description: 'An email address' }),
   mobile_number: mobile,
   birth_date: birthDate,
 };
 const language = Enum(languages, "'en' or 'ms': what the server writes to the member is in it");
 const signupExtras = {
-  referrer_code: Type.Optional(Text(64)),
+  referrer_code: Type.Optional(RuledText(registerFields.referrer_code)),
   language: Type.Optional(Enum(languages, "The language on the registration screen; without it, 'en'")),
   subscribe: Type.Optional(Text(16, { description: "'true' when the member agreed to receive future updates" })),
   captcha,
@@ -57,14 +61,14 @@ export const RegisterResult = Type.Object({
   registration_token: Type.String({ description: 'Names this registration attempt; send it back with the verification and the resend' }),
 });
 
-export const VerificationRequest = Type.Object({ mobile_number: mobile, tac: Text(16), registration_token: Type.Optional(registrationToken) });
+export const VerificationRequest = Type.Object({ mobile_number: mobile, tac: RuledText(TAC_LENGTH), registration_token: Type.Optional(registrationToken) });
 export const ResendRequest = Type.Object({ mobile_number: mobile, registration_token: Type.Optional(registrationToken) });
 export const RefreshRequest = Type.Object({
   refresh_token: Type.Optional(Text(256, { description: 'Browsers send no body: their refresh token is in the HttpOnly cookie' })),
 });
 export const ForgotPasswordRequest = Type.Object({ mobile_number: mobile, captcha });
 export const ForgotPasswordResult = Type.String({ description: 'The reset token to send back with the code' });
-export const ResetPasswordRequest = Type.Object({ token: Text(256), password, tac: Text(16) });
+export const ResetPasswordRequest = Type.Object({ token: Text(256), password, tac: RuledText(resetPasswordFields.tac) });
 
 export const Profile = Type.Object(
   {
@@ -86,16 +90,16 @@ export const Profile = Type.Object(
 );
 
 export const UpdateProfileRequest = Type.Object({
-  fullname: Text(255),
+  fullname: RuledText(profileDetailsFields.fullname),
   birth_date: birthDate,
-  email: Text(320, { description: 'An email address' }),
+  email: RuledText(profileDetailsFields.email, { description: 'An email address' }),
   old_password: Type.Optional(password),
   password: Type.Optional(password),
   password_confirm: Type.Optional(password),
-  address: Type.Optional(Text(512)),
-  state: Type.Optional(Text(64)),
-  country: Type.Optional(Text(64)),
-  postal_code: Type.Optional(Text(16)),
+  address: Type.Optional(RuledText(profileDetailsFields.address)),
+  state: Type.Optional(RuledText(profileDetailsFields.state)),
+  country: Type.Optional(RuledText(profileDetailsFields.country)),
+  postal_code: Type.Optional(RuledText(profileDetailsFields.postal_code)),
 });
 
 /** PUT /api/user/me/language: the language switch of a signed-in member. */
@@ -103,7 +107,7 @@ export const LanguageRequest = Type.Object({ language });
 
 export const SurveyRequest = Type.Object({
   answer: Text(500, { description: "Has the member used the brand's oil before ('yes' | 'no')" }),
-  answer2: Text(500, { description: "How they heard of the programme; the typed comment when 'Other' was chosen" }),
+  answer2: Text(SURVEY_COMMENT_MAX_LENGTH, { description: "How they heard of the programme; the typed comment when 'Other' was chosen" }),
 });
 
 export const SmsOutboxQuery = Type.Object({ mobile_number: mobile });

@@ -1,6 +1,10 @@
 /** Schemas of refer-and-earn, the member-get-member redeem and the festive campaign. */
 import { Type } from '@sinclair/typebox';
-import { Enum, Nullable, Text, TextOr } from './fields';
+import { CAMPAIGN_DIAL, campaignOilAnswers, EWALLET_MAX_DIGITS, REWARD_ID_MAX_DIGITS } from '../../rules/campaign';
+import { ISO_DAY_LENGTH } from '../../rules/dates';
+import { festiveFields, rewardDetailsFields } from '../../rules/forms';
+import { TRANSACTION_CODE_LENGTH } from '../../rules/service';
+import { Enum, Nullable, RuledText, Text, TextOr } from './fields';
 
 export const FestiveCampaignConfig = Type.Object({
   on: Type.Boolean(),
@@ -20,14 +24,14 @@ export const MgmReward = Type.Object(
 );
 
 export const CampaignProfileRequest = Type.Object({
-  fullname: Text(255),
-  email: Text(320),
-  address: Text(512),
-  state: Text(64),
-  country: Text(64),
-  postal_code: Text(16),
-  mid: Text(16, { description: "The reward's id" }),
-  birth_date: Text(32, { description: "The profile's, unchanged" }),
+  fullname: RuledText(rewardDetailsFields.fullname),
+  email: RuledText(rewardDetailsFields.email),
+  address: RuledText(rewardDetailsFields.address),
+  state: RuledText(rewardDetailsFields.state),
+  country: RuledText(rewardDetailsFields.country),
+  postal_code: RuledText(rewardDetailsFields.postal_code),
+  mid: RuledText(REWARD_ID_MAX_DIGITS, { description: "The reward's id" }),
+  birth_date: Text(ISO_DAY_LENGTH, { description: "The profile's, unchanged" }),
 });
 
 export const MgmRedeemResult = Type.Object({ id: Type.Number(), status: Enum(['earned', 'address received'] as const) }, { additionalProperties: true });
@@ -44,14 +48,14 @@ export const FestiveEligibility = Type.Object(
 );
 
 export const FestiveSubmitRequest = Type.Object({
-  fullname: Text(255),
-  mobile_number: Text(32, { description: "'60' followed by the e-wallet number" }),
-  mobile_ext_no: Text(8),
-  mobile_no: Text(32),
-  answer: Text(32, { description: "'Quartz' or 'Rubia'" }),
+  fullname: RuledText(festiveFields.fullname),
+  mobile_number: RuledText(CAMPAIGN_DIAL.length + EWALLET_MAX_DIGITS, { description: `'${CAMPAIGN_DIAL}' followed by the e-wallet number` }),
+  mobile_ext_no: RuledText(CAMPAIGN_DIAL.length),
+  mobile_no: RuledText(EWALLET_MAX_DIGITS),
+  answer: RuledText(Math.max(...campaignOilAnswers.map((answer) => answer.length)), { description: campaignOilAnswers.map((answer) => `'${answer}'`).join(' or ') }),
   tnc: TextOr('boolean', 8),
   pdpa: TextOr('boolean', 8),
-  transaction_id: Text(64),
+  transaction_id: RuledText(TRANSACTION_CODE_LENGTH, { description: 'The Service ID; spaces and dashes between its characters are read past' }),
 });
 
 export const FestiveSubmitResult = Type.Object(

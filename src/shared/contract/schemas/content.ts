@@ -2,10 +2,11 @@
 import { Type } from '@sinclair/typebox';
 import { FestiveCampaignConfig } from './campaigns';
 import { clientErrorLimits, clientErrorSources } from '../errorReportLimits';
-import { Enum, Nullable, Text } from './fields';
+import { EMAIL_MAX_LENGTH } from '../../rules/email';
+import { Enum, Nullable, RuledText, Text } from './fields';
 
 export const SubscriptionMailQuery = Type.Object({
-  email: Text(320),
+  email: RuledText(EMAIL_MAX_LENGTH),
   is_enabled: Text(8, { description: "'true' or 'false'; the unsubscribe page sends 'false'" }),
 });
 

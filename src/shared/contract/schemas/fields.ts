@@ -5,7 +5,7 @@
 import { Type, type TSchema, type TUnsafe } from '@sinclair/typebox';
 
 /** Text of at most `maxLength` characters; what it must look like is the shared rules' job. */
-export const Text = (maxLength: number, options: { description?: string; format?: string; examples?: string[] } = {}) =>
+export const Text = (maxLength: number, options: { description?: string; format?: string; pattern?: string; examples?: string[] } = {}) =>
   Type.String({ maxLength, ...options });
 
 /**
@@ -14,6 +14,30 @@ export const Text = (maxLength: number, options: { description?: string; format?
  */
 export const TextOr = <K extends 'number' | 'boolean'>(kind: K, maxLength: number, description?: string): TUnsafe<string | (K extends 'number' ? number : boolean)> =>
   Type.Unsafe<string | (K extends 'number' ? number : boolean)>({ type: ['string', kind], maxLength, ...(description ? { description } : {}) });
+
+/**
+ * Marks a text whose length a shared rule judges: the schema documents the rule's limit, and the
+ * server's validation leaves the length to the rule, so a longer value gets the rule's own message
+ * ('*Please provide your full name as per NRIC or Passport'), as a missing one does.
+ */
+export const LENGTH_BY_RULES = Symbol.for('loyalty.contract.lengthByRules');
+
+/** A form field's limit: a field map's entry (`registerFields.fullname`) or a rule's constant. */
+export type RuleLimit = number | { readonly maxLength?: number } | undefined;
+
+function limitOf(limit: RuleLimit): number {
+  const maxLength = typeof limit === 'number' ? limit : limit?.maxLength;
+  if (maxLength === undefined) throw new Error('A ruled field needs the limit of its field map or rule');
+  return maxLength;
+}
+
+/** Text as a shared rule judges it, its limit taken from the rule (see LENGTH_BY_RULES). */
+export const RuledText = (limit: RuleLimit, options: { description?: string; examples?: string[] } = {}) =>
+  Object.assign(Text(limitOf(limit), options), { [LENGTH_BY_RULES]: true as const });
+
+/** `TextOr` as a shared rule judges it, its limit taken from the rule. */
+export const RuledTextOr = <K extends 'number' | 'boolean'>(kind: K, limit: RuleLimit, description?: string) =>
+  Object.assign(TextOr(kind, limitOf(limit), description), { [LENGTH_BY_RULES]: true as const });
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 

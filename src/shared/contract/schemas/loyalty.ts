@@ -1,6 +1,10 @@
 /** Schemas of the loyalty calls: vehicles, cycles, services, the workshop and operator APIs, inbox, locator. */
 import { Type } from '@sinclair/typebox';
-import { Day, Enum, Instant, Nullable, Text, TextOr } from './fields';
+import { serviceFields, VEHICLE_NAME_MAX_LENGTH, vehicleFields } from '../../rules/forms';
+import { OIL_CODE_MAX_LENGTH, SUBMISSION_ID_MAX_LENGTH, SUBMISSION_ID_PATTERN } from '../../rules/service';
+import { VEHICLE_YEAR_DIGITS } from '../../rules/vehicle';
+import { REJECT_REASON_MAX_LENGTH } from '../../rules/workshop';
+import { Day, Enum, Instant, Nullable, RuledText, RuledTextOr, Text, TextOr } from './fields';
 
 const serviceStatus = Enum([0, 1, 2, 3] as const, '0 pending, 1 verified, 2 rejected, 3 archived');
 const totalBottle = Enum([1, 2] as const);
@@ -96,16 +100,16 @@ export const LoyaltyResult = Type.Object(
 );
 
 export const AddVehicleRequest = Type.Object({
-  model_brand: Text(64),
-  model_name: Text(64),
-  plate_number: Text(40, { description: 'Stored upper-case without spaces' }),
-  year_manufactured: TextOr('number', 8, "'' or a year from the offered list"),
+  model_brand: RuledText(VEHICLE_NAME_MAX_LENGTH),
+  model_name: RuledText(VEHICLE_NAME_MAX_LENGTH),
+  plate_number: RuledText(vehicleFields.plate_number, { description: 'Stored upper-case without spaces' }),
+  year_manufactured: RuledTextOr('number', VEHICLE_YEAR_DIGITS, "'' or a year from the offered list"),
   mileage: TextOr('number', 16, 'The web app always sends 0'),
 });
 
 export const InitialValidateRequest = Type.Object({
-  workshop_id: Text(32),
-  mileage: TextOr('number', 16),
+  workshop_id: RuledText(serviceFields.workshop_id),
+  mileage: RuledTextOr('number', serviceFields.current_mileage),
   cycle_guid: Text(64, { description: "The active cycle; '' when the vehicle has none" }),
   vehicle_guid: Type.Optional(Text(64, { description: "The car the rules apply to; without it, the cycle's car" })),
 });
@@ -113,12 +117,12 @@ export const InitialValidateRequest = Type.Object({
 /** The text fields of the multipart POST /api/service; the file is `receipt_img`. */
 export const SubmitServiceFields = Type.Object({
   vehicle_guid: Text(64),
-  current_mileage: TextOr('number', 16),
-  workshop_id: Text(32, { description: 'The workshop the member typed' }),
-  new_workshop_id: Type.Optional(Text(32, { description: "Set after a 410: replaces the ceased workshop_id; '' otherwise" })),
-  oil: Text(64, { description: 'Catalogue code of the variant' }),
+  current_mileage: RuledTextOr('number', serviceFields.current_mileage),
+  workshop_id: RuledText(serviceFields.workshop_id, { description: 'The workshop the member typed' }),
+  new_workshop_id: Type.Optional(RuledText(serviceFields.new_workshop_id, { description: "Set after a 410: replaces the ceased workshop_id; '' otherwise" })),
+  oil: RuledText(OIL_CODE_MAX_LENGTH, { description: 'Catalogue code of the variant' }),
   total_bottle: Type.Unsafe<1 | 2 | '1' | '2'>({ type: ['string', 'number'], enum: [1, 2, '1', '2'] }),
-  submission_id: Type.Optional(Text(64, { description: 'A UUID per wizard run: a retry answers the first result' })),
+  submission_id: Type.Optional(Text(SUBMISSION_ID_MAX_LENGTH, { description: 'A UUID per wizard run: a retry answers the first result', pattern: SUBMISSION_ID_PATTERN.source })),
 });
 
 export const SubmitServiceResult = Type.Object(
@@ -166,7 +170,7 @@ export const VerifyServiceResult = Type.Object(
   { additionalProperties: true },
 );
 
-export const RejectServiceRequest = Type.Object({ reason: Text(1000) });
+export const RejectServiceRequest = Type.Object({ reason: RuledText(REJECT_REASON_MAX_LENGTH) });
 export const OpsWorkshopKeyResult = Type.Object({ key: Type.String({ description: 'Shown once; the old key stops working' }) });
 export const OpsMobileNumberRequest = Type.Object({ mobile_number: Text(32, { description: 'The new number, digits with country code' }) });
 export const OpsVehicleAllowanceRequest = Type.Object({ max_vehicles: TextOr('number', 8, '4 or more') });

@@ -1,5 +1,6 @@
 import { validateBirthDate } from '../birthDate';
-import { validateEmail } from '../email';
+import { ISO_DAY_LENGTH } from '../dates';
+import { EMAIL_MAX_LENGTH, validateEmail } from '../email';
 import { FULLNAME_MAX_LENGTH, validateFullname } from '../name';
 import { validateLoginPassword, validateNewPassword, validatePasswordConfirmation } from '../password';
 import { TAC_LENGTH, validateTac } from '../tac';
@@ -22,8 +23,8 @@ export interface RegisterValues {
 /** Registration's own fields (the mobile number and captcha have fields of their own). */
 export const registerFields: FieldMap<RegisterValues> = {
   fullname: field((values) => validateFullname(values.fullname, 'register'), FULLNAME_MAX_LENGTH),
-  birth_date: field((values, today) => validateBirthDate(values.birth_date, 'register', today)),
-  email: field((values) => validateEmail(values.email)),
+  birth_date: field((values, today) => validateBirthDate(values.birth_date, 'register', today), ISO_DAY_LENGTH),
+  email: field((values) => validateEmail(values.email), EMAIL_MAX_LENGTH),
   password: field((values) => validateNewPassword(values.password, 'register')),
   confirm_password: field((values) => validatePasswordConfirmation(values.confirm_password, values.password, 'register')),
   referrer_code: { maxLength: REFERRER_CODE_MAX_LENGTH },

@@ -9,7 +9,8 @@ import {
   validateState,
 } from '../address';
 import { validateBirthDate } from '../birthDate';
-import { validateEmail } from '../email';
+import { ISO_DAY_LENGTH } from '../dates';
+import { EMAIL_MAX_LENGTH, validateEmail } from '../email';
 import { FULLNAME_MAX_LENGTH, validateFullname } from '../name';
 import { validateNewPassword, validateOldPassword, validatePasswordConfirmation } from '../password';
 import { field, type FieldMap } from './fieldMap';
@@ -38,8 +39,8 @@ export interface ProfileDetailsValues extends AddressValues {
 /** The profile edit (PUT /api/user/profile), which takes a name of any length up to the limit. */
 export const profileDetailsFields: FieldMap<ProfileDetailsValues> = {
   fullname: field((values) => validateFullname(values.fullname, 'profile'), FULLNAME_MAX_LENGTH),
-  birth_date: field((values, today) => validateBirthDate(values.birth_date, 'profile', today)),
-  email: field((values) => validateEmail(values.email)),
+  birth_date: field((values, today) => validateBirthDate(values.birth_date, 'profile', today), ISO_DAY_LENGTH),
+  email: field((values) => validateEmail(values.email), EMAIL_MAX_LENGTH),
   ...addressFields,
 };
 
@@ -64,6 +65,6 @@ export interface RewardDetailsValues extends AddressValues {
 /** Where a referral reward is sent (the campaign page's edit details): the name as at registration. */
 export const rewardDetailsFields: FieldMap<RewardDetailsValues> = {
   fullname: field((values) => validateFullname(values.fullname, 'register'), FULLNAME_MAX_LENGTH),
-  email: field((values) => validateEmail(values.email)),
+  email: field((values) => validateEmail(values.email), EMAIL_MAX_LENGTH),
   ...addressFields,
 };

@@ -1,4 +1,4 @@
-import { OTHERS, modelsOf } from '../../catalogue/vehicles';
+import { OTHERS, modelsOf, vehicleBrands } from '../../catalogue/vehicles';
 import {
   OTHER_TEXT_MAX_LENGTH,
   PLATE_MAX_LENGTH,
@@ -33,6 +33,12 @@ export const vehicleFields: FieldMap<VehicleFormValues> = {
   plate_number: field((values) => validatePlate(values.plate_number), PLATE_MAX_LENGTH),
   year_manufactured: field((values, today) => validateVehicleYear(values.year_manufactured ?? '', today)),
 };
+
+/** The longest brand or model a request may carry: a catalogue name or the Others text. */
+export const VEHICLE_NAME_MAX_LENGTH = Math.max(
+  OTHER_TEXT_MAX_LENGTH,
+  ...vehicleBrands.flatMap(({ brand, models }) => [brand, ...models]).map((name) => name.length),
+);
 
 /** What POST /api/vehicle carries of the form: free texts in place of Others, the plate as stored. */
 export interface VehicleRequestFields {

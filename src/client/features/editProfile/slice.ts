@@ -1,8 +1,0 @@
-import type { UpdateProfileRequest } from '../../../shared/contract/accounts';
-import { createSubmissionSlice } from '../../app/forms/submissionSlice';
-
-const slice = createSubmissionSlice<UpdateProfileRequest>('editProfile');
-
-export const editProfileActions = slice.actions;
-export const { selectSubmission: selectEditProfileSubmission } = slice.selectors;
-export default slice.reducer;

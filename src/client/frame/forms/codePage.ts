@@ -1,0 +1,125 @@
+import type { Action, ActionCreatorWithPayload, ActionCreatorWithoutPayload, PayloadAction } from '@reduxjs/toolkit';
+import { call, cancelled, delay, put, race, take, type Effect } from 'redux-saga/effects';
+import type { Envelope } from '../../../shared/contract/envelope';
+import { refuseForm, type FormRefusals } from './refusal';
+import { initialSubmission, submissionReducers, type FormFailure, type SubmissionState } from './submission';
+
+/** Spec sections 4 and 9: 180 seconds, and the link appears about 2 seconds after zero. */
+export const RESEND_SECONDS = 180;
+export const RESEND_LINK_DELAY_MS = 2000;
+
+export interface CountdownState {
+  secondsLeft: number;
+  resendVisible: boolean;
+}
+
+/** What a code-entry page keeps: its countdown, and the request for a new code ('Resend Code'). */
+export interface CodePageState {
+  countdown: CountdownState;
+  resend: SubmissionState;
+}
+
+export const initialCountdown: CountdownState = { secondsLeft: RESEND_SECONDS, resendVisible: false };
+
+export const initialCodePage: CodePageState = { countdown: initialCountdown, resend: initialSubmission };
+
+/**
+ * The events of a code-entry page, for its slice to spread in: the page left, the countdown, and
+ * the resend as a submission. `Request` is what a resend sends (a captcha, or nothing), `Sent` what
+ * a sent code carries; `sent` is the slice's own work when one is (a new reset token).
+ */
+export function codePageReducers<S extends CodePageState, Request = void, Sent = void>(sent?: (state: S, action: PayloadAction<Sent>) => void) {
+  const resend = submissionReducers<S, Request, Sent>((state) => state.resend, { succeeded: sent });
+  return {
+    /** The countdown saga stops on this; the countdown state resets as it stops. */
+    tacPageLeft() {},
+    resendRequested: resend.requested,
+    resendSucceeded: resend.succeeded,
+    resendFailed: resend.failed,
+    countdownTicked(state: S, action: PayloadAction<number>) {
+      state.countdown.secondsLeft = action.payload;
+      state.countdown.resendVisible = false;
+    },
+    resendShown(state: S) {
+      state.countdown.resendVisible = true;
+    },
+    countdownStopped(state: S) {
+      state.countdown = initialCountdown;
+    },
+  };
+}
+
+export interface CountdownActions {
+  countdownTicked: ActionCreatorWithPayload<number>;
+  resendShown: ActionCreatorWithoutPayload;
+  countdownStopped: ActionCreatorWithoutPayload;
+}
+
+/** One countdown: a tick a second down to zero, then the resend link. */
+export function* runCountdown(actions: CountdownActions, seconds: number = RESEND_SECONDS): Generator<Effect, void, boolean> {
+  try {
+    yield put(actions.countdownTicked(seconds));
+    for (let left = seconds - 1; left >= 0; left -= 1) {
+      yield delay(1000);
+      yield put(actions.countdownTicked(left));
+    }
+    yield delay(RESEND_LINK_DELAY_MS);
+    yield put(actions.resendShown());
+  } finally {
+    // Leaving the page mid-countdown: the next visit starts from a clean state.
+    if (yield cancelled()) yield put(actions.countdownStopped());
+  }
+}
+
+/** Answers whether a new code was sent; a failed send leaves the link up for another try. */
+export type ResendWorker = (action: any) => Generator<unknown, boolean, any>;
+
+/**
+ * The countdown for as long as its page is open: count down, wait for a click on 'Resend Code',
+ * send, and count down again once the new code is on its way.
+ */
+export function* resendCountdown(actions: CountdownActions & { resendRequested: { type: string } }, resend: ResendWorker): Generator<Effect, void, any> {
+  while (true) {
+    yield call(runCountdown, actions);
+    let sent = false;
+    while (!sent) {
+      const request: { type: string } = yield take(actions.resendRequested.type);
+      sent = yield call(resend, request);
+    }
+  }
+}
+
+/** A code-entry page: its events, how it asks for a new code, and how it tells the answer. */
+export interface CodePageFlow<Request, Result> {
+  actions: CountdownActions & {
+    resendRequested: { type: string };
+    resendFailed: (failure: FormFailure) => Action;
+    tacPageLeft: { type: string };
+  };
+  /** Asks the server for a new code. */
+  ask: (request: PayloadAction<Request>) => Generator<unknown, Envelope<Result>, any>;
+  /** The event of a code sent, or null when the answer sent none. */
+  sent: (answer: Envelope<Result>) => Action | null;
+  refusals: FormRefusals;
+}
+
+/** 'Resend Code': a new code for the page; the countdown restarts only once it is sent. */
+export function* resendCode<Request, Result>(flow: CodePageFlow<Request, Result>, request: PayloadAction<Request>): Generator<unknown, boolean, any> {
+  const answer: Envelope<Result> = yield call(flow.ask, request);
+  const sent = answer.status_code === 200 ? flow.sent(answer) : null;
+  if (sent) {
+    yield put(sent);
+    return true;
+  }
+  yield* refuseForm(answer, flow.actions.resendFailed, flow.refusals);
+  return false;
+}
+
+/** The code-entry page's countdown and resends live exactly as long as the page. */
+export function* codePage<Request, Result>(flow: CodePageFlow<Request, Result>): Generator<Effect, void, unknown> {
+  const resend = (request: PayloadAction<Request>) => resendCode(flow, request);
+  yield race({
+    countdown: call(resendCountdown, flow.actions, resend),
+    left: take(flow.actions.tacPageLeft.type),
+  });
+}

@@ -1,0 +1,157 @@
+import './texts';
+import { useEffect, useRef, useState } from 'react';
+import { useField, useFormState } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import type {} from 'altcha/types/react';
+import { accountPaths } from '../../../../shared/contract/accounts';
+import { validateCaptcha } from '../../../../shared/rules';
+import type { CaptchaProvider } from '../../uiSlice';
+import { FieldError, visibleError } from './FieldError';
+import { loadRecaptcha, type Recaptcha } from './recaptcha';
+import { ruleValidator } from './ruleValidator';
+
+interface AltchaStateDetail {
+  state: string;
+  payload?: string;
+}
+
+interface AltchaElement extends HTMLElement {
+  reset?: () => void;
+}
+
+/** The widget is ~34 kB gz; only the pages with a form that needs it pay for it. */
+export function loadAltcha(): Promise<unknown> {
+  return import('altcha');
+}
+
+const altchaTextKeys = ['label', 'verifying', 'verified', 'error', 'expired', 'verificationRequired', 'waitAlert', 'loading', 'reload', 'verify', 'footer', 'cancel'] as const;
+
+/** The widget speaks only the languages registered with it: hand it ours, from our own texts. */
+function registerAltchaTexts(language: string, t: (key: `form.captcha.${(typeof altchaTextKeys)[number]}`) => string): void {
+  const registry = (globalThis as { $altcha?: { i18n?: { set(language: string, texts: Record<string, string>): void } } }).$altcha;
+  registry?.i18n?.set(language, Object.fromEntries(altchaTextKeys.map((key) => [key, t(`form.captcha.${key}`)])));
+}
+
+/** What the form sends when the server checks no captcha (`CAPTCHA=off`, development only). */
+export const CAPTCHA_OFF_VALUE = 'off';
+
+const validate = ruleValidator(validateCaptcha);
+
+/**
+ * The captcha the server asks for (`captcha`, null while not yet known): the ALTCHA proof-of-work
+ * checkbox by default, a hosted reCAPTCHA-style widget when configured, or nothing when the check
+ * is off. Its solution goes into the form field `captcha`; a solution is single use, so the widget
+ * starts over after every submission that comes back.
+ */
+export function CaptchaInput({ name = 'captcha', captcha }: { name?: string; captcha: CaptchaProvider | null }) {
+  const { t } = useTranslation();
+  const { input, meta } = useField<string>(name, { validate });
+  const { submitting } = useFormState({ subscription: { submitting: true } });
+  const onChange = useRef(input.onChange);
+  onChange.current = input.onChange;
+  const resetWidget = useRef<() => void>(() => {});
+
+  useEffect(() => {
+    if (captcha?.provider === 'off') onChange.current(CAPTCHA_OFF_VALUE);
+  }, [captcha?.provider]);
+
+  const wasSubmitting = useRef(submitting);
+  useEffect(() => {
+    if (wasSubmitting.current && !submitting && captcha?.provider !== 'off') {
+      resetWidget.current();
+      onChange.current('');
+    }
+    wasSubmitting.current = submitting;
+  }, [submitting, captcha?.provider]);
+
+  if (captcha?.provider === 'off') return null;
+  const error = visibleError(meta);
+  return (
+    <div className="form-field form-field--captcha" data-testid="captcha">
+      {captcha?.provider === 'altcha' && <AltchaWidget name={name} onSolved={(v) => onChange.current(v)} resetRef={resetWidget} />}
+      {captcha?.provider === 'recaptcha' && captcha.siteKey && (
+        <RecaptchaWidget siteKey={captcha.siteKey} onSolved={(v) => onChange.current(v)} resetRef={resetWidget} />
+      )}
+      {!captcha && <p className="form-field__hint">{t('form.captchaLoading')}</p>}
+      <FieldError name={name} error={error} />
+    </div>
+  );
+}
+
+interface WidgetProps {
+  onSolved(value: string): void;
+  resetRef: { current: () => void };
+}
+
+function AltchaWidget({ name, onSolved, resetRef }: WidgetProps & { name: string }) {
+  const { t, i18n } = useTranslation();
+  const [ready, setReady] = useState(false);
+  const widget = useRef<AltchaElement>(null);
+  const solved = useRef(onSolved);
+  solved.current = onSolved;
+
+  useEffect(() => {
+    let live = true;
+    loadAltcha().then(
+      () => live && setReady(true),
+      () => live && setReady(false),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    const element = widget.current;
+    if (!ready || !element) return undefined;
+    const onState = (event: Event) => {
+      const { state, payload } = (event as CustomEvent<AltchaStateDetail>).detail ?? { state: '' };
+      solved.current(state === 'verified' && payload ? payload : '');
+    };
+    element.addEventListener('statechange', onState);
+    resetRef.current = () => element.reset?.();
+    return () => element.removeEventListener('statechange', onState);
+  }, [ready, resetRef]);
+
+  if (!ready) return <p className="form-field__hint">{t('form.captchaLoading')}</p>;
+  registerAltchaTexts(i18n.language, t);
+  return (
+    <altcha-widget
+      language={i18n.language}
+      ref={widget}
+      challenge={accountPaths.captchaChallenge}
+      // The widget's own hidden input must not collide with the field final-form owns.
+      name={`${name}-widget`}
+      type="checkbox"
+    />
+  );
+}
+
+function RecaptchaWidget({ siteKey, onSolved, resetRef }: WidgetProps & { siteKey: string }) {
+  const { t } = useTranslation();
+  const holder = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
+  const solved = useRef(onSolved);
+  solved.current = onSolved;
+
+  useEffect(() => {
+    let live = true;
+    loadRecaptcha().then(
+      (grecaptcha: Recaptcha) => {
+        if (!live || !holder.current) return;
+        const id = grecaptcha.render(holder.current, {
+          sitekey: siteKey,
+          callback: (token: string) => solved.current(token),
+          'expired-callback': () => solved.current(''),
+        });
+        resetRef.current = () => grecaptcha.reset(id);
+      },
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [siteKey, resetRef]);
+
+  return failed ? <p className="form-field__hint">{t('form.captchaUnavailable')}</p> : <div ref={holder} />;
+}

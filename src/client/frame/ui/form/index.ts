@@ -1,0 +1,15 @@
+export { TextField } from './TextField';
+export { AddressFields, type AddressLabel } from './AddressFields';
+export { PasswordField } from './PasswordField';
+export { MobileField, mobileNumberOf, DEFAULT_DIAL } from './MobileField';
+export { DateField } from './DateField';
+export { Checkbox } from './Checkbox';
+export { RadioGroup, type ChoiceOption } from './RadioGroup';
+export { Select, type SelectOption } from './Select';
+export { CaptchaInput } from './CaptchaInput';
+export { SubmitButton } from './SubmitButton';
+export { CodeField } from './CodeField';
+export { ResendCountdown, formatCountdown } from './ResendCountdown';
+export { FieldError, visibleError } from './FieldError';
+export { ruleValidator, composeValidators, fieldsOf, type FieldProps } from './ruleValidator';
+export { ruleMessage, useMessageText, type FieldMessage, type FormMessage } from './messages';
