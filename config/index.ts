@@ -51,6 +51,26 @@ export interface Config {
    * for it (two tabs, a retry after a lost answer) instead of revoking its family as stolen.
    */
   refreshReuseSeconds: number;
+  /** An upload whose bytes over the last `uploadRateWindowSeconds` average under this is cut (408); 0 turns the check off. */
+  uploadMinBytesPerSecond: number;
+  /** The window over which an upload's rate is measured. */
+  uploadRateWindowSeconds: number;
+  /** Receipt uploads one member may have in flight at once; one more is refused (429). */
+  uploadsPerMember: number;
+  /** Receipt uploads one address may have in flight at once (members behind one carrier address share it). */
+  uploadsPerAddress: number;
+  /** PostgreSQL's statement_timeout on every serving connection, and the embedded database's deadline per statement (ms; 0: none). */
+  databaseStatementTimeoutMs: number;
+  /** PostgreSQL's lock_timeout on every serving connection (ms; 0: none). */
+  databaseLockTimeoutMs: number;
+  /** PostgreSQL's idle_in_transaction_session_timeout on every serving connection (ms; 0: none). */
+  databaseIdleInTransactionTimeoutMs: number;
+  /** How long a request waits for a database connection before it is answered 503 (ms). */
+  databaseConnectTimeoutMs: number;
+  /** How long a rate-limit count waits for Redis before this node counts alone (ms). */
+  redisDeadlineMs: number;
+  /** While counting alone, how often this node asks Redis again (ms). */
+  redisRetryMs: number;
   /** The workshop map's tile URL template ({z}/{x}/{y}, optionally {s}); the browser learns it from GET /api/app-config. */
   mapTileUrl: string;
   /** The tile provider's credit shown on the map (HTML, as Leaflet takes it). */
@@ -354,6 +374,18 @@ export function loadConfig(env: Env = process.env): Config {
     // Under the 30 s most orchestrators wait after SIGTERM before they kill a process.
     shutdownGraceSeconds: wholeNumber(env, 'SHUTDOWN_GRACE_SECONDS', 25, 1, 3600),
     refreshReuseSeconds: wholeNumber(env, 'REFRESH_REUSE_SECONDS', 10, 0, 60),
+    // 1 KB/s is 8 kbit/s: a tenth of what a 2G (EDGE) phone sends, let alone a bad 3G link; over 60 s it
+    // forgives a minute-long stall (a tunnel, a handover) yet frees a trickling socket within a minute.
+    uploadMinBytesPerSecond: wholeNumber(env, 'UPLOAD_MIN_BYTES_PER_SECOND', 1024, 0, 1_000_000),
+    uploadRateWindowSeconds: wholeNumber(env, 'UPLOAD_RATE_WINDOW_SECONDS', 60, 1, 600),
+    uploadsPerMember: wholeNumber(env, 'UPLOADS_PER_MEMBER', 2, 1, 20),
+    uploadsPerAddress: wholeNumber(env, 'UPLOADS_PER_ADDRESS', 6, 1, 1000),
+    databaseStatementTimeoutMs: wholeNumber(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 10_000, 0, 600_000),
+    databaseLockTimeoutMs: wholeNumber(env, 'DATABASE_LOCK_TIMEOUT_MS', 3_000, 0, 600_000),
+    databaseIdleInTransactionTimeoutMs: wholeNumber(env, 'DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS', 15_000, 0, 3_600_000),
+    databaseConnectTimeoutMs: wholeNumber(env, 'DATABASE_CONNECT_TIMEOUT_MS', 5_000, 100, 60_000),
+    redisDeadlineMs: wholeNumber(env, 'REDIS_TIMEOUT_MS', 250, 10, 10_000),
+    redisRetryMs: wholeNumber(env, 'REDIS_RETRY_MS', 5_000, 100, 600_000),
     mapTileUrl: tileUrlTemplate(env, 'MAP_TILE_URL', DEFAULT_MAP_TILE_URL),
     mapTileAttribution: (env.MAP_TILE_ATTRIBUTION ?? '').trim() || DEFAULT_MAP_TILE_ATTRIBUTION,
     festiveCampaign: festiveCampaign(env),

@@ -24,7 +24,8 @@ import { registerInputChecks } from './http/validate';
 import { AJV_OPTIONS, buildContractValidator } from './http/schema';
 import { registerOpenapi } from './plugins/openapi';
 import { registerAuth } from './plugins/auth';
-import { defaultRateLimits, registerRateLimit, type RateLimits } from './plugins/rateLimit';
+import { defaultRateLimits, registerRateLimit, type RateLimits, type RedisFallbackOptions } from './plugins/rateLimit';
+import { DEFAULT_BODY_LIMIT, registerBodyShapeCheck } from './plugins/bodies';
 import { deadlinesFromConfig, registerDeadlines, serverTimeoutOptions, type Deadlines } from './plugins/deadlines';
 import { registerSecurityHeaders, securityHeaders, withSecurityHeaders } from './plugins/security';
 import { registerCompression } from './plugins/compression';
@@ -112,6 +113,8 @@ export interface AppDeps {
   delay?: Delay;
   /** Per-address limits of the code-sending and secret-checking calls. */
   rateLimits?: RateLimits;
+  /** How long a rate-limit count may wait for Redis, and how often Redis is tried again; from the configuration by default. */
+  redisFallback?: RedisFallbackOptions;
   /** The programme's counters; a fresh registry for this app by default. */
   metrics?: Metrics;
   /** The PDFs under /pdf, made from the catalogue on first request. */
@@ -134,7 +137,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Whatever level and destination the caller asks for, no secret or personal data reaches the log.
     logger: safeLoggerOptions(deps.logger ?? false),
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    // A few kilobytes fit every form and JSON body; the routes that take more say so (a receipt upload is multipart, under its own limits).
+    bodyLimit: DEFAULT_BODY_LIMIT,
     // Forms, query strings and path parameters arrive as strings anyway, and the few fields the
     // contract lets be a number say so in their schema (TextOr in shared/contract/schemas).
     ajv: { customOptions: AJV_OPTIONS },
@@ -157,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const metrics = deps.metrics ?? createMetrics({ processMetrics: config.metricsToken !== null, poolUse: () => poolUse(db) });
   countRequests(app, config, metrics);
   registerInputChecks(app);
+  registerBodyShapeCheck(app);
   await registerSecurityHeaders(app, config);
   registerDeadlines(app, deadlines);
   // Before every route, so each is registered with the compression hook.
@@ -165,7 +170,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(formbody);
   // An oversized receipt is refused with the receipt rule's text, so the upload reads it as truncated, not as an error.
   await app.register(multipart, { limits: multipartLimits, throwFileSizeLimit: false });
-  const redis = await registerRateLimit(app, config.redisUrl);
+  const rateLimits = deps.rateLimits ?? defaultRateLimits;
+  const { redis } = await registerRateLimit(app, {
+    redisUrl: config.redisUrl,
+    publicCalls: rateLimits.publicCalls ?? defaultRateLimits.publicCalls!,
+    registry: metrics.registry,
+    redisFallback: deps.redisFallback ?? { deadlineMs: config.redisDeadlineMs, retryMs: config.redisRetryMs },
+  });
   registerAuth(app);
   decorateWorkshopRequests(app);
   await registerOpenapi(app, config);
@@ -182,7 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     receipts: deps.receipts ?? createReceiptStorage(config),
     documents: deps.documents ?? createDocumentLibrary(clock),
     delay: deps.delay ?? realDelay,
-    rateLimits: deps.rateLimits ?? defaultRateLimits,
+    rateLimits,
     metrics,
     secrets,
     log: app.log,

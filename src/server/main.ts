@@ -2,7 +2,7 @@ import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import type { FastifyBaseLogger } from 'fastify';
 import { ConfigError, loadConfig } from '../../config';
-import { openDatabase, poolUse } from './db/database';
+import { databaseLimits, openDatabase, poolUse } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { systemClock } from './adapters/clock';
 import { createReceiptStorage } from './adapters/receipts';
@@ -27,8 +27,9 @@ async function main() {
   }
   // Production requires JWT_SECRET (the configuration refuses to start without it); elsewhere buildApp
   // takes the secret kept in the database, generating it on the first start.
-  const opened = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrateToLatest(opened.db);
+  const opened = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, limits: databaseLimits(config) });
+  // Migrations may take longer than a request's statement, and nodes starting together wait on each other's.
+  await opened.withoutLimits((db) => migrateToLatest(db));
   await seedDatabase(opened.db, systemClock.now(), config.env);
   const receipts = createReceiptStorage(config);
   // Made here rather than by buildApp, so the jobs count into the same registry /metrics serves.

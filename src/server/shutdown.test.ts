@@ -30,7 +30,8 @@ const servers: ServerProcess[] = [];
 
 async function start(): Promise<ServerProcess> {
   // A grace period far above what 20 small uploads need, so only a broken shutdown can cut one.
-  const server = await startServerProcess({ ...stores.env, SHUTDOWN_GRACE_SECONDS: '120' });
+  // Every car's upload is in flight at once (a member's four, 20 from this test's one address).
+  const server = await startServerProcess({ ...stores.env, SHUTDOWN_GRACE_SECONDS: '120', UPLOADS_PER_MEMBER: String(CARS_PER_MEMBER), UPLOADS_PER_ADDRESS: '100' });
   servers.push(server);
   return server;
 }

@@ -7,6 +7,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import { prepareSelects } from './preparedStatements';
 import pg from 'pg';
 import { safeLogger } from '../logging';
+import type { Config } from '../../../config';
 import type { Database } from './schema';
 import { EmbeddedDatabase, type EmbeddedOpenOptions } from './embedded';
 import { PGliteDialect } from './pglite-dialect';
@@ -22,6 +23,12 @@ export interface OpenedDatabase {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * Runs work (the migrations at start) on the same database without the statement, lock and
+   * idle-in-transaction limits: a migration may rightly take longer, and nodes starting together
+   * wait for each other's migrations on a lock. Opened without limits, it is simply `work(db)`.
+   */
+  withoutLimits<T>(work: (db: Db) => Promise<T>): Promise<T>;
   /** Embedded only: settles if the database's thread ends by itself (see EmbeddedDatabase.lost). */
   lost?: Promise<Error>;
 }
@@ -32,6 +39,35 @@ export interface OpenedDatabase {
  * quickly instead of piling up.
  */
 export const DATABASE_CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * Bounds on every statement of a serving database, so that a locked table or a stuck transaction
+ * costs the requests that need it a 503 within seconds instead of holding the pool (and every other
+ * request) for as long as the lock lasts. In milliseconds; 0 turns one off.
+ */
+export interface DatabaseLimits {
+  /** A statement running longer is cancelled (PostgreSQL's statement_timeout; on PGlite, the caller's deadline). */
+  statementTimeoutMs: number;
+  /** A statement waiting longer for a lock gives up (lock_timeout; PostgreSQL only). */
+  lockTimeoutMs: number;
+  /** A transaction left idle longer is ended with its connection (idle_in_transaction_session_timeout; PostgreSQL only). */
+  idleInTransactionTimeoutMs: number;
+  /** How long a request waits for a connection: a free pool client on PostgreSQL, the single connection on PGlite. */
+  connectTimeoutMs: number;
+}
+
+/** The serving limits from the configuration. */
+export function databaseLimits(config: Pick<Config, 'databaseStatementTimeoutMs' | 'databaseLockTimeoutMs' | 'databaseIdleInTransactionTimeoutMs' | 'databaseConnectTimeoutMs'>): DatabaseLimits {
+  return {
+    statementTimeoutMs: config.databaseStatementTimeoutMs,
+    lockTimeoutMs: config.databaseLockTimeoutMs,
+    idleInTransactionTimeoutMs: config.databaseIdleInTransactionTimeoutMs,
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
+  };
+}
+
+/** How long an idle pool connection goes before TCP keepalive probes ask whether PostgreSQL is still there. */
+const KEEPALIVE_INITIAL_DELAY_MS = 10_000;
 
 /** Where lost connections are reported: a pino logger, as the app's. */
 export interface DatabaseLog {
@@ -45,6 +81,8 @@ export interface OpenOptions {
   log?: DatabaseLog;
   /** DATABASE_CONNECT_TIMEOUT_MS by default; tests shorten it. */
   connectTimeoutMs?: number;
+  /** The serving limits (the server passes its configuration's); none by default (tools, tests). */
+  limits?: DatabaseLimits;
 }
 
 /**
@@ -53,28 +91,58 @@ export interface OpenOptions {
  */
 export async function openDatabase(options: OpenOptions): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: 10,
-      connectionTimeoutMillis: options.connectTimeoutMs ?? DATABASE_CONNECT_TIMEOUT_MS,
-    });
-    survivesLostConnections(pool, options.log ?? defaultLog());
-    pool.on('connect', prepareSelects);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    pools.set(db, pool);
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    const { databaseUrl, limits } = options;
+    const log = options.log ?? defaultLog();
+    const db = openPool(databaseUrl, log, options.connectTimeoutMs ?? limits?.connectTimeoutMs ?? DATABASE_CONNECT_TIMEOUT_MS, limits);
+    const withoutLimits = async <T>(work: (db: Db) => Promise<T>): Promise<T> => {
+      if (!limits) return work(db);
+      const unlimited = openPool(databaseUrl, log, options.connectTimeoutMs ?? DATABASE_CONNECT_TIMEOUT_MS, undefined, 1);
+      try {
+        return await work(unlimited);
+      } finally {
+        await unlimited.destroy();
+      }
+    };
+    return { db, kind: 'postgres', close: () => db.destroy(), withoutLimits };
   }
   let dataDir: string | undefined;
   if (options.dataDir) {
     dataDir = path.join(options.dataDir, 'pgdata');
     fs.mkdirSync(options.dataDir, { recursive: true });
   }
-  return openEmbedded(dataDir ? { dataDir } : {});
+  return openEmbedded(dataDir ? { dataDir } : {}, options.limits);
+}
+
+/**
+ * A pool whose every connection carries the limits as startup parameters (so no statement of any
+ * request runs without them) and TCP keepalive, which finds a PostgreSQL that vanished without
+ * closing its sockets (a host gone, a network cut) instead of waiting on it for ever.
+ */
+function openPool(databaseUrl: string, log: DatabaseLog, connectTimeoutMs: number, limits: DatabaseLimits | undefined, max = 10): Db {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max,
+    connectionTimeoutMillis: connectTimeoutMs,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: KEEPALIVE_INITIAL_DELAY_MS,
+    ...(limits
+      ? {
+          statement_timeout: limits.statementTimeoutMs,
+          lock_timeout: limits.lockTimeoutMs,
+          idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs,
+        }
+      : {}),
+  });
+  survivesLostConnections(pool, log);
+  pool.on('connect', prepareSelects);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  pools.set(db, pool);
+  return db;
 }
 
 /** Embedded PGlite in its worker thread, from a data folder, a dump, or neither (in memory, empty). */
-export async function openEmbedded(options: EmbeddedOpenOptions): Promise<OpenedDatabase> {
-  return fromEmbedded(await EmbeddedDatabase.open(options));
+export async function openEmbedded(options: EmbeddedOpenOptions, limits?: DatabaseLimits): Promise<OpenedDatabase> {
+  return fromEmbedded(await EmbeddedDatabase.open(options), limits);
 }
 
 /** The PostgreSQL pool's clients, for metrics. */
@@ -171,10 +239,21 @@ export async function dumpEmbeddedTar(db: Db): Promise<Uint8Array | null> {
   });
 }
 
-/** The database API around an embedded database already open. */
-export function fromEmbedded(engine: EmbeddedDatabase): OpenedDatabase {
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(engine) });
+/**
+ * The database API around an embedded database already open. With limits, each statement has a
+ * deadline and each wait for the single connection a bound (pglite-dialect.ts); `withoutLimits`
+ * runs its work through a second dialect without them, which must finish before serving starts
+ * (two dialects do not share the connection's turns).
+ */
+export function fromEmbedded(engine: EmbeddedDatabase, limits?: DatabaseLimits): OpenedDatabase {
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(engine, limits) });
   embedded.set(db, engine);
+  const withoutLimits = async <T>(work: (db: Db) => Promise<T>): Promise<T> => {
+    if (!limits) return work(db);
+    const unlimited = new Kysely<Database>({ dialect: new PGliteDialect(engine) });
+    embedded.set(unlimited, engine);
+    return work(unlimited);
+  };
   return {
     db,
     kind: 'pglite',
@@ -183,5 +262,6 @@ export function fromEmbedded(engine: EmbeddedDatabase): OpenedDatabase {
       await engine.close();
     },
     lost: engine.lost,
+    withoutLimits,
   };
 }

@@ -18,9 +18,12 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT
 /**
  * SQLSTATEs of a server going away or not taking connections: admin_shutdown, crash_shutdown,
  * cannot_connect_now (starting up, shutting down, in recovery), too_many_connections; class 08,
- * connection exceptions, is matched by its prefix.
+ * connection exceptions, is matched by its prefix. And the limits every serving connection carries
+ * (db/database.ts, DatabaseLimits): query_canceled (statement_timeout), lock_not_available
+ * (lock_timeout; the app never asks NOWAIT, and SKIP LOCKED does not raise it) and
+ * idle_in_transaction_session_timeout: the request may be sent again once the lock is gone.
  */
-const SERVER_CODES = new Set(['57P01', '57P02', '57P03', '53300']);
+const SERVER_CODES = new Set(['57P01', '57P02', '57P03', '53300', '57014', '55P03', '25P03']);
 
 /** node-postgres says these without a code. */
 const CLIENT_MESSAGES = [

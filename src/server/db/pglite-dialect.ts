@@ -14,6 +14,40 @@ import {
 } from 'kysely';
 import { redactDetail } from '../logging';
 import type { EmbeddedEngine } from './embedded';
+import type { DatabaseLimits } from './database';
+
+/**
+ * What a caller whose statement passed its deadline gets: PostgreSQL's own statement_timeout error
+ * (SQLSTATE 57014), which the app answers 503. PGlite has no timer that could interrupt a statement
+ * (its WebAssembly runs to the end: `SET statement_timeout` is accepted and ignored), so the deadline
+ * is the caller's: the request is answered at once, while the thread finishes the statement and then
+ * goes on with the next; a transaction cut so is rolled back once it has.
+ */
+export class StatementTimeout extends Error {
+  readonly code = '57014';
+  constructor() {
+    super('canceling statement due to statement timeout');
+  }
+}
+
+/** Waiting for the single connection past the bound: the pool's own words on PostgreSQL, answered 503 alike. */
+export class ConnectionWaitTimeout extends Error {
+  constructor() {
+    super('timeout exceeded when trying to connect');
+  }
+}
+
+/** Settles as `work` does, or rejects with `timeout()` past `ms` (0: no bound). */
+function within<T>(work: Promise<T>, ms: number, timeout: () => Error): Promise<T> {
+  if (!ms) return work;
+  let timer: NodeJS.Timeout;
+  return Promise.race([
+    work,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(timeout()), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
 
 /**
  * Kysely dialect for embedded PGlite (in its worker thread, embedded.ts). PGlite has a single
@@ -25,12 +59,15 @@ import type { EmbeddedEngine } from './embedded';
  * query waits forever.
  */
 export class PGliteDialect implements Dialect {
-  constructor(private readonly engine: EmbeddedEngine) {}
+  constructor(
+    private readonly engine: EmbeddedEngine,
+    private readonly limits?: Pick<DatabaseLimits, 'statementTimeoutMs' | 'connectTimeoutMs'>,
+  ) {}
   createAdapter(): DialectAdapter {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.engine);
+    return new PGliteDriver(this.engine, this.limits?.statementTimeoutMs ?? 0, this.limits?.connectTimeoutMs ?? 0);
   }
   createIntrospector(db: Kysely<any>): DatabaseIntrospector {
     return new PostgresIntrospector(db);
@@ -49,13 +86,18 @@ class PGliteDriver implements Driver {
   /** Settles when the transaction holding the connection ends; null while none does. */
   private held: Promise<void> | null = null;
 
-  constructor(private readonly engine: EmbeddedEngine) {}
+  constructor(
+    private readonly engine: EmbeddedEngine,
+    private readonly statementTimeoutMs: number,
+    private readonly waitMs: number,
+  ) {}
 
   async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    while (this.held) await this.held;
-    const connection = new PGliteConnection(this.engine);
+    // A transaction holding the connection past the bound: this request hears so (503) and stops waiting.
+    if (this.held) await within(this.whenFree(), this.waitMs, () => new ConnectionWaitTimeout());
+    const connection = new PGliteConnection(this.engine, this.statementTimeoutMs);
     this.sharing.add(connection);
     return connection;
   }
@@ -68,7 +110,13 @@ class PGliteDriver implements Driver {
     const ended = new Promise<void>((resolve) => (end = resolve));
     const previous = this.transactions;
     this.transactions = previous.then(() => ended);
-    await previous;
+    try {
+      await within(previous, this.waitMs, () => new ConnectionWaitTimeout());
+    } catch (err) {
+      // Its turn is given up: the queue goes on past it as soon as the transaction ahead ends.
+      end();
+      throw err;
+    }
     this.held = ended;
     connection.endTransaction = () => {
       if (this.held === ended) this.held = null;
@@ -90,6 +138,10 @@ class PGliteDriver implements Driver {
     connection.endTransaction();
   }
   async destroy(): Promise<void> {}
+
+  private async whenFree(): Promise<void> {
+    while (this.held) await this.held;
+  }
 
   private stopSharing(connection: PGliteConnection): void {
     if (!this.sharing.delete(connection) || this.sharing.size > 0 || !this.whenNoneSharing) return;
@@ -119,12 +171,15 @@ function withoutParameters(err: unknown): unknown {
 class PGliteConnection implements DatabaseConnection {
   /** Ends the transaction this borrower holds, if it holds one. */
   endTransaction: () => void = () => {};
-  constructor(private readonly engine: EmbeddedEngine) {}
+  constructor(
+    private readonly engine: EmbeddedEngine,
+    private readonly statementTimeoutMs: number,
+  ) {}
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
     let result;
     try {
-      result = await this.engine.query<R>(compiledQuery.sql, compiledQuery.parameters);
+      result = await within(this.engine.query<R>(compiledQuery.sql, compiledQuery.parameters), this.statementTimeoutMs, () => new StatementTimeout());
     } catch (err) {
       throw withoutParameters(err);
     }

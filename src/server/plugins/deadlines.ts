@@ -1,7 +1,8 @@
 import type { Socket } from 'node:net';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions, preHandlerHookHandler } from 'fastify';
 import type { Config } from '../../../config';
-import { envelope } from '../http/envelope';
+import { envelope, sendError } from '../http/envelope';
+import { serverTextsEn } from '../../shared/serverTexts';
 
 /**
  * How long a client may take, so slow or stalled clients cannot hold sockets (and, for uploads,
@@ -18,6 +19,14 @@ export interface Deadlines {
   idleMs: number;
   /** Between requests on a kept-alive connection. */
   keepAliveMs: number;
+  /** An upload whose bytes over the last `uploadRateWindowMs` average under this many a second is cut; 0: never. */
+  uploadMinBytesPerSecond: number;
+  /** The window of that average: an upload is first judged once it has been open this long. */
+  uploadRateWindowMs: number;
+  /** Uploads one member may have in flight at once. */
+  uploadsPerMember: number;
+  /** Uploads one client address may have in flight at once. */
+  uploadsPerAddress: number;
 }
 
 declare module 'fastify' {
@@ -27,7 +36,9 @@ declare module 'fastify' {
   }
 }
 
-export function deadlinesFromConfig(config: Pick<Config, 'requestTimeoutSeconds' | 'uploadTimeoutSeconds'>): Deadlines {
+export function deadlinesFromConfig(
+  config: Pick<Config, 'requestTimeoutSeconds' | 'uploadTimeoutSeconds' | 'uploadMinBytesPerSecond' | 'uploadRateWindowSeconds' | 'uploadsPerMember' | 'uploadsPerAddress'>,
+): Deadlines {
   return {
     // Headers are a kilobyte or two: even a weak phone connection sends them in a second or so.
     headersMs: 20_000,
@@ -36,6 +47,10 @@ export function deadlinesFromConfig(config: Pick<Config, 'requestTimeoutSeconds'
     idleMs: 60_000,
     // Longer than the 60 s idle timeout of common load balancers, so they never reuse a socket the server is closing.
     keepAliveMs: 72_000,
+    uploadMinBytesPerSecond: config.uploadMinBytesPerSecond,
+    uploadRateWindowMs: config.uploadRateWindowSeconds * 1000,
+    uploadsPerMember: config.uploadsPerMember,
+    uploadsPerAddress: config.uploadsPerAddress,
   };
 }
 
@@ -75,6 +90,8 @@ function rawAnswer(statusCode: number, reason: string, error: string, headers: R
 }
 
 const TOO_SLOW = 'The request took too long to arrive. Please try again on a better connection.';
+export const UPLOAD_TOO_SLOW = serverTextsEn.http.uploadTooSlow;
+export const TOO_MANY_UPLOADS = serverTextsEn.http.tooManyUploads;
 
 /** How long a connection being closed may take to flush its last answer before it is destroyed. */
 const LINGER_MS = 1_000;
@@ -111,6 +128,7 @@ export function registerDeadlines(app: FastifyInstance, deadlines: Deadlines): v
     clearTimeout(timers.get(request));
     timers.delete(request);
   };
+  const uploads = new UploadsInFlight();
 
   app.addHook('onRequest', (request, reply, done) => {
     const upload = request.routeOptions.config?.upload === true;
@@ -118,23 +136,34 @@ export function registerDeadlines(app: FastifyInstance, deadlines: Deadlines): v
     const timer = setTimeout(() => {
       timers.delete(request);
       request.log.info({ deadlineMs: ms, upload }, 'request cut: its body took too long');
-      const raw = request.raw;
-      const socket = raw.socket;
-      // Node stops tracking a request once its answer is sent: destroying it is what ends its body stream.
-      const end = () => {
-        raw.destroy();
-        // Optional: app.inject's stand-in socket has no destroy.
-        socket.destroy?.();
-      };
-      setTimeout(end, LINGER_MS).unref();
-      socket.once('close', end);
-      if (reply.sent || reply.raw.headersSent) end();
-      else reply.code(408).header('Connection', 'close').send(envelope(408, null, TOO_SLOW));
+      cut(request, reply, TOO_SLOW);
     }, ms);
     timer.unref();
     timers.set(request, timer);
     reply.raw.once('close', () => clear(request));
+    if (upload) {
+      // Before the member is known (and any query is made): one address holding many uploads open is refused at once.
+      if (!uploads.take('address', request.ip, deadlines.uploadsPerAddress, reply)) {
+        request.log.info('upload refused: too many in flight from this address');
+        return void refuseUpload(reply);
+      }
+      watchUploadRate(request, reply, deadlines);
+    }
     done();
+  });
+
+  // Each upload route's own preHandler (authentication) runs first, so the member is known.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.upload !== true) return;
+    const limitPerMember: preHandlerHookHandler = (request, reply, done) => {
+      const member = request.member;
+      if (member && !uploads.take('member', String(member.id), deadlines.uploadsPerMember, reply)) {
+        request.log.info('upload refused: too many in flight for this member');
+        return void refuseUpload(reply);
+      }
+      done();
+    };
+    route.preHandler = [...(Array.isArray(route.preHandler) ? route.preHandler : route.preHandler ? [route.preHandler] : []), limitPerMember];
   });
 
   app.addHook('preValidation', (request, _reply, done) => {
@@ -147,4 +176,84 @@ export function registerDeadlines(app: FastifyInstance, deadlines: Deadlines): v
     if (request.raw.complete === false) reply.header('Connection', 'close');
     done(null, payload);
   });
+}
+
+/**
+ * Ends a request whose body is not arriving: the answer (the envelope's 408) with Connection: close,
+ * then the socket, also when the client does not read it. Closing the request fails the upload being
+ * stored, which removes its partial file.
+ */
+function cut(request: FastifyRequest, reply: FastifyReply, text: string): void {
+  const raw = request.raw;
+  const socket = raw.socket;
+  // Node stops tracking a request once its answer is sent: destroying it is what ends its body stream.
+  const end = () => {
+    raw.destroy();
+    // Optional: app.inject's stand-in socket has no destroy.
+    socket.destroy?.();
+  };
+  setTimeout(end, LINGER_MS).unref();
+  socket.once('close', end);
+  if (reply.sent || reply.raw.headersSent) end();
+  else if (text === TOO_SLOW) reply.code(408).header('Connection', 'close').send(envelope(408, null, TOO_SLOW));
+  else sendError(reply.header('Connection', 'close'), 408, text);
+}
+
+/** A 429 in the envelope that closes the connection: the body it did not read is not waited for. */
+function refuseUpload(reply: FastifyReply): void {
+  sendError(reply.code(429).header('Connection', 'close'), 429, TOO_MANY_UPLOADS, { retry_after: 10 });
+}
+
+/** Uploads in flight by address and by member; each is let go when its answer is done or its connection closes. */
+class UploadsInFlight {
+  private readonly counts = { address: new Map<string, number>(), member: new Map<string, number>() };
+
+  take(kind: 'address' | 'member', key: string, max: number, reply: FastifyReply): boolean {
+    const counts = this.counts[kind];
+    const held = counts.get(key) ?? 0;
+    if (held >= max) return false;
+    counts.set(key, held + 1);
+    reply.raw.once('close', () => {
+      const left = (counts.get(key) ?? 1) - 1;
+      if (left > 0) counts.set(key, left);
+      else counts.delete(key);
+    });
+    return true;
+  }
+}
+
+/**
+ * Cuts an upload whose rate stays under the minimum: every sixth of the window the socket's bytes
+ * read are sampled, and once the upload has been open a whole window, fewer bytes over the last
+ * window than `uploadMinBytesPerSecond` a second end it with a 408. The whole-upload deadline
+ * still bounds a slow but steady upload; this frees a socket that trickles in about a minute
+ * rather than seven. Stops once the body is complete (the server's own work is then not the
+ * client's fault). app.inject's stand-in socket counts no bytes and is not watched.
+ */
+function watchUploadRate(request: FastifyRequest, reply: FastifyReply, deadlines: Deadlines): void {
+  const { uploadMinBytesPerSecond: minRate, uploadRateWindowMs: windowMs } = deadlines;
+  const socket = request.raw.socket;
+  if (minRate <= 0 || typeof socket?.bytesRead !== 'number') return;
+  const needed = (minRate * windowMs) / 1000;
+  const samples: { at: number; bytes: number }[] = [{ at: Date.now(), bytes: socket.bytesRead }];
+  const watch = setInterval(
+    () => {
+      if (request.raw.complete || reply.sent) return stop();
+      const now = Date.now();
+      samples.push({ at: now, bytes: socket.bytesRead });
+      // The newest sample at least a window old is the base; older ones are no longer needed.
+      while (samples.length > 1 && samples[1].at <= now - windowMs) samples.shift();
+      const base = samples[0];
+      if (now - base.at < windowMs) return;
+      const arrived = socket.bytesRead - base.bytes;
+      if (arrived >= needed) return;
+      stop();
+      request.log.info({ arrivedBytes: arrived, windowMs, minBytesPerSecond: minRate }, 'upload cut: arriving under the minimum rate');
+      cut(request, reply, UPLOAD_TOO_SLOW);
+    },
+    Math.max(10, Math.floor(windowMs / 6)),
+  );
+  watch.unref();
+  const stop = () => clearInterval(watch);
+  reply.raw.once('close', stop);
 }

@@ -47,11 +47,12 @@ export interface LocalRedis {
 }
 
 /**
- * A throwaway redis-server on a free port, without persistence. Waits as long as the calling hook's
+ * A throwaway redis-server on a free port (or the one given), without persistence. Waits as long as the calling hook's
  * limit allows rather than a fixed number of tries: on a busy machine it can take seconds to listen.
  */
-export async function startRedis(): Promise<LocalRedis> {
-  const port = await freePort();
+export async function startRedis(onPort?: number): Promise<LocalRedis> {
+  // A given port: the same Redis started again after a test stopped it.
+  const port = onPort ?? (await freePort());
   const child = spawn(redisServerPath!, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
   const listening = () =>
     new Promise<boolean>((resolve) => {

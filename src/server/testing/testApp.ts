@@ -53,7 +53,9 @@ export async function createTestApp(
     receiptStore?: TestReceiptStore;
   } = {},
 ): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', CAPTCHA: 'off', JWT_SECRET: 'test-secret-test-secret-test-secret!', ...env });
+  // Every request of a test file comes from one address, and race tests submit many uploads at once:
+  // the upload limits are tested in plugins/uploads.test.ts with their real figures.
+  const config = loadConfig({ NODE_ENV: 'test', CAPTCHA: 'off', JWT_SECRET: 'test-secret-test-secret-test-secret!', UPLOADS_PER_MEMBER: '20', UPLOADS_PER_ADDRESS: '1000', ...env });
   const database = options.database ? { ...options.database, close: async () => {} } : await createTestDb();
   const clock = fixedClock('2026-03-02T02:00:00Z');
   const delays: number[] = [];
@@ -72,7 +74,7 @@ export async function createTestApp(
       delays.push(ms);
     },
     // Every request of a test file comes from one address; rateLimit.test.ts checks the real limits.
-    rateLimits: { sendsCode: { max: 10_000, timeWindow: 60_000 }, checksSecret: { max: 10_000, timeWindow: 60_000 } },
+    rateLimits: { sendsCode: { max: 10_000, timeWindow: 60_000 }, checksSecret: { max: 10_000, timeWindow: 60_000 }, publicCalls: { max: 10_000, timeWindow: 60_000 } },
     ...overrides,
     receipts,
   });

@@ -2,7 +2,7 @@
 export const serverPaths = {
   /** Liveness: the process answers; no I/O. */
   health: '/api/health',
-  /** Readiness: the database (and Redis, when configured) answer within a short deadline. */
+  /** Readiness: the database (and the receipts bucket, when configured) answer within a short deadline; Redis is reported only. */
   ready: '/api/ready',
   openapi: '/api/openapi.json',
   docs: '/api/docs',

@@ -138,14 +138,15 @@ describeWithRedis('readiness with REDIS_URL', () => {
     expect(res.json().result).toEqual({ ready: true, checks: { database: 'ok', redis: 'ok', ...bucketCheck(up) } });
   });
 
-  it('fails naming Redis, and nothing about how it is reached, when Redis does not answer', async () => {
+  it('stays ready when Redis does not answer, reporting it and nothing about how it is reached', async () => {
     // A client with no connection and no queue: its PING fails at once, as on a Redis that is down.
     const dead = new Redis(`redis://:redis-pass-never-shown@127.0.0.1:${await freePort()}`, { lazyConnect: true, enableOfflineQueue: false });
     dead.on('error', () => {});
     try {
       const readiness = await checkReadiness({ db: up.database.db, redis: dead, timeoutMs: 2000 });
-      expect(readiness).toEqual({ ready: false, checks: { database: 'ok', redis: expect.stringMatching(/^(failed|timed out)$/) } });
-      expect(notReadyMessage(readiness)).toMatch(/^Not ready: redis (failed|timed out)$/);
+      // Every node shares Redis: failing on it would take the whole fleet out at once, while each node can count its limits alone.
+      expect(readiness).toEqual({ ready: true, checks: { database: 'ok', redis: expect.stringMatching(/^(failed|timed out)$/) } });
+      expect(notReadyMessage({ ...readiness, checks: { ...readiness.checks, database: 'failed' } })).toBe('Not ready: database failed');
     } finally {
       dead.disconnect();
     }

@@ -35,7 +35,7 @@ export const healthModule: FastifyPluginAsync<HealthOptions> = async (app, { ctx
     return sendOk(reply, readiness);
   };
   const notReady = {
-    503: 'The database, Redis or the receipts bucket did not answer in time, or the disk uploads go to is full; `result.checks` says which',
+    503: 'The database or the receipts bucket did not answer in time, or the disk uploads go to is full; `result.checks` says which (Redis is reported but never makes a node unready)',
   };
 
   app.get(serverPaths.health, { schema: describe({ caller: 'public', summary: 'Whether the server is up (liveness, no I/O)', result: HealthResult }) }, live);

@@ -42,6 +42,9 @@ export interface ReadinessDeps {
 /**
  * A `select 1` on the database and, for what is configured, a PING to Redis and a look at the
  * receipts bucket, and the free space where this node writes uploads, side by side, each bounded.
+ * Redis is reported but never makes a node unready: without it each node counts its rate limits
+ * alone (plugins/rateLimit.ts) and serves everything, and since every node shares one Redis,
+ * failing readiness on it would take the whole fleet out of the load balancer at once.
  */
 export async function checkReadiness({ db, redis, objectStore = null, receiptSpace = null, timeoutMs }: ReadinessDeps): Promise<Readiness> {
   const [database, redisCheck, objectStoreCheck, spaceCheck] = await Promise.all([
@@ -54,8 +57,11 @@ export async function checkReadiness({ db, redis, objectStore = null, receiptSpa
   if (redisCheck) checks.redis = redisCheck;
   if (objectStoreCheck) checks.object_store = objectStoreCheck;
   if (spaceCheck) checks.receipt_space = spaceCheck;
-  return { ready: Object.values(checks).every((state) => state === 'ok'), checks };
+  return { ready: Object.entries(checks).every(([name, state]) => state === 'ok' || !REQUIRED[name as keyof Readiness['checks']]), checks };
 }
+
+/** What a node cannot serve without; the others are reported only. */
+const REQUIRED: Record<keyof Readiness['checks'], boolean> = { database: true, object_store: true, redis: false, receipt_space: true };
 
 /** A node whose disk cannot take another receipt is not ready: uploads to it would answer 507. */
 function assertRoomForReceipts(freeBytes: number): void {
@@ -65,7 +71,7 @@ function assertRoomForReceipts(freeBytes: number): void {
 /** Names what failed, never how it is reached: no host, user or connection string. */
 export function notReadyMessage({ checks }: Readiness): string {
   const failed = Object.entries(checks)
-    .filter(([, state]) => state !== 'ok')
+    .filter(([name, state]) => state !== 'ok' && REQUIRED[name as keyof Readiness['checks']])
     .map(([name, state]) => `${name} ${state}`);
   return `Not ready: ${failed.join(', ')}`;
 }

@@ -33,7 +33,7 @@ export const ReadyResult = Type.Object({
   ready: Type.Boolean(),
   checks: Type.Object({
     database: readinessCheck('A select 1 on the database'),
-    redis: Type.Optional(readinessCheck('A PING to Redis; only when REDIS_URL is set')),
+    redis: Type.Optional(readinessCheck('A PING to Redis; only when REDIS_URL is set. Reported only: without Redis each node counts its rate limits alone')),
     object_store: Type.Optional(readinessCheck('A HeadBucket on the receipts bucket; only when RECEIPTS_BUCKET is set')),
     receipt_space: Type.Optional(readinessCheck('At least 32 MiB free where this node writes uploads (the receipts folder, or the bucket spool folder)')),
   }),
