@@ -15,16 +15,21 @@ export async function sendTimesSince(db: Db, mobileNumber: string, since: Date):
   return rows.map((row) => row.created_at);
 }
 
-/** Whom a code was sent for: a member (password reset) or a registration attempt. */
-export type CodeOwner = { memberId: number } | { attemptId: number };
+/** Whom a code was sent for: a member (password reset), a registration attempt or a workshop staff account. */
+export type CodeOwner = { memberId: number } | { attemptId: number } | { staffId: number };
 
-function ownerColumns(owner: CodeOwner): { member_id: number | null; attempt_id: number | null } {
+function ownerColumns(owner: CodeOwner): { member_id: number | null; attempt_id: number | null; staff_id?: number } {
+  if ('staffId' in owner) return { member_id: null, attempt_id: null, staff_id: owner.staffId };
   return 'memberId' in owner ? { member_id: owner.memberId, attempt_id: null } : { member_id: null, attempt_id: owner.attemptId };
 }
 
 function ownerFilter(owner: CodeOwner) {
   return (eb: ExpressionBuilder<Database, 'one_time_codes'>) =>
-    'memberId' in owner ? eb('member_id', '=', owner.memberId) : eb('attempt_id', '=', owner.attemptId);
+    'staffId' in owner
+      ? eb('staff_id', '=', owner.staffId)
+      : 'memberId' in owner
+        ? eb('member_id', '=', owner.memberId)
+        : eb('attempt_id', '=', owner.attemptId);
 }
 
 export async function voidLiveCodes(db: Db, owner: CodeOwner, purpose: CodePurpose, now: Date): Promise<void> {
