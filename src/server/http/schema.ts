@@ -19,12 +19,13 @@ export function typed(app: FastifyInstance) {
   return app.withTypeProvider<TypeBoxTypeProvider>();
 }
 
-export type Caller = 'public' | 'member' | 'workshop' | 'operator';
+export type Caller = 'public' | 'member' | 'workshop' | 'staff' | 'operator';
 
 const SECURITY: Record<Caller, Record<string, string[]>[] | undefined> = {
   public: undefined,
   member: [{ bearerAuth: [] }],
   workshop: [{ workshopKey: [] }],
+  staff: [{ bearerAuth: [] }],
   operator: [{ opsToken: [] }],
 };
 
@@ -53,6 +54,7 @@ const CALLER_REFUSALS: Record<Caller, Record<number, string>> = {
   public: {},
   member: { 401: 'No valid access token, or its session has ended' },
   workshop: { 401: 'No valid X-Workshop-Key' },
+  staff: { 401: 'No valid workshop staff access token, or its session has ended' },
   operator: { 401: 'No valid X-Ops-Token', 404: 'The operator API is off (no OPS_TOKEN)' },
 };
 

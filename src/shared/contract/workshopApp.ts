@@ -46,6 +46,9 @@ export const workshopAppPaths = {
   pushSubscription: '/api/push/subscription',
 } as const;
 
+/** Where a push about a service takes the member when tapped: the member app's service page for that code. */
+export const pushServiceUrl = (code: string) => `/loyalty/service-information?code=${encodeURIComponent(code)}`;
+
 export const StaffRole = { Owner: 'owner', Staff: 'staff' } as const;
 export type StaffRole = (typeof StaffRole)[keyof typeof StaffRole];
 

@@ -10,10 +10,6 @@ export const StaffLoginRequest = Type.Object({ mobile_number: mobile, password }
 export const StaffPasswordCodeRequest = Type.Object({ mobile_number: mobile });
 export const SetStaffPasswordRequest = Type.Object({ mobile_number: mobile, tac: Text(16), password });
 export const StaffRefreshRequest = Type.Object({ refresh_token: Type.Optional(Text(256)) });
-export const StaffTokens = Type.Object({
-  access_token: Type.String({ description: 'Bearer token of the workshop app, 15 minutes' }),
-  refresh_token: Type.Optional(Type.String({ description: 'Left out when the token went in the HttpOnly cookie (X-Token-Delivery: cookie)' })),
-});
 
 export const StaffAccount = Type.Object({
   id: Type.Integer(),
@@ -53,13 +49,14 @@ export const CounterService = Type.Object({
 });
 export const PendingService = Type.Object({
   transaction_code: Type.String(),
+  status: serviceStatus,
   created_date: Instant(),
   plate_number: Type.String(),
   oil_name: Type.String(),
   total_bottle: Enum([1, 2] as const),
   free_oil: Type.Boolean(),
   age_seconds: Type.Integer({ description: 'Time since submission' }),
-  expires_in_seconds: Type.Integer({ description: 'Time left before the 5-day limit rejects it (0 when due)' }),
+  expires_in_seconds: Type.Integer({ description: 'Time left before the 5-day limit rejects it (0 when due, or no longer pending)' }),
 });
 export const CounterRejectRequest = Type.Object({
   reason_code: Enum(['unreadable_receipt', 'receipt_oil_mismatch', 'wrong_workshop', 'wrong_mileage', 'duplicate_receipt', 'other'] as const),
