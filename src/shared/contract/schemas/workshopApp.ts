@@ -81,7 +81,7 @@ export const CounterStats = Type.Object({
 export const CounterSearchQuery = Type.Object({ q: Text(32, { description: 'A plate number or a Service ID' }) });
 
 export const PushSubscriptionRequest = Type.Object({
-  endpoint: Text(1000, { format: 'uri' }),
+  endpoint: Text(1000, { description: 'The push service URL (https, a known push service)' }),
   expirationTime: Type.Optional(Nullable(Type.Number())),
   keys: Type.Object({ p256dh: Text(200), auth: Text(100) }),
 });
