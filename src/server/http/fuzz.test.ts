@@ -40,6 +40,8 @@ const RECORDED_REFUSALS: Record<string, string[]> = {
   'POST /api/login': ['audit_log', 'login_failures', 'login_locks'],
   'POST /api/user/verification': ['one_time_codes'],
   'POST /api/user/password/reset': ['one_time_codes'],
+  'POST /api/workshop/auth/login': ['audit_log', 'login_failures', 'login_locks'],
+  'POST /api/workshop/auth/password': ['one_time_codes'],
 };
 
 /**

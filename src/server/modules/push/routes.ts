@@ -12,6 +12,8 @@ export const pushModule: ApiModule = async (app, { ctx }) => {
   const api = typed(app);
   const authenticate = createAuthenticate(ctx);
   const vapid = vapidKeysOnce(ctx.config, ctx.db);
+  // At start, as the server secret is: no request ever writes the generated keys.
+  await vapid();
 
   api.get(
     workshopAppPaths.pushPublicKey,

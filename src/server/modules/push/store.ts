@@ -27,6 +27,11 @@ export async function deleteSessionSubscriptions(db: Db, sessionId: string): Pro
   await db.deleteFrom('push_subscriptions').where('session_id', '=', sessionId).execute();
 }
 
+/** PDPA removal: every device of the member, with the pushes waiting for them. */
+export async function deleteMemberSubscriptions(db: Db, memberId: number): Promise<void> {
+  await db.deleteFrom('push_subscriptions').where('member_id', '=', memberId).execute();
+}
+
 export async function deleteSubscriptionById(db: Db, id: number): Promise<void> {
   await db.deleteFrom('push_subscriptions').where('id', '=', id).execute();
 }
