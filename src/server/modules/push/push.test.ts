@@ -133,6 +133,17 @@ describe('subscriptions', () => {
   });
 });
 
+describe('PDPA removal', () => {
+  it('deletes the member’s devices', async () => {
+    const { mobile, tokens } = await verifiedMember(t);
+    const phone = push.subscription(`removed-${process.pid}`);
+    await subscribe(t, tokens.access_token, asJson(phone));
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/ops/members/${mobile}`, headers: { 'x-ops-token': TEST_OPS_TOKEN } });
+    expect(res.statusCode).toBe(200);
+    expect((await subscriptionRows()).some((row) => row.endpoint === phone.endpoint)).toBe(false);
+  });
+});
+
 describe('pushes', () => {
   it('tell the member of a verification in their language, opening the service, signed with the server’s key', async () => {
     const member = await subscribedMember(t, 'ms');

@@ -4,6 +4,7 @@ import { createWorkshop } from '../../testing/workshops';
 import { get, newMobile, PASSWORD, post, registration, startRegistration, verifiedMember } from '../../testing/accounts';
 import { asWorkshop } from '../../testing/loyalty';
 import { asStaff, opsCreateOwner, setStaffPassword, TEST_OPS_TOKEN, workshopOwner, workshopStaffMember } from '../../testing/workshopStaff';
+import { parseOpsCommand } from '../../ops/commands';
 import { accountErrors } from '../../../shared/contract/accounts';
 import { loyaltyErrors } from '../../../shared/contract/loyalty';
 import { workshopAppErrors, workshopAppPaths as paths } from '../../../shared/contract/workshopApp';
@@ -58,6 +59,15 @@ describe('the careline creates a workshop owner', () => {
       expect(res.json()).toEqual({ status_code: status, result: null, error });
     }
     expect(await staffRows()).toEqual(before);
+  });
+
+  it('is one command of npm run ops', () => {
+    expect(parseOpsCommand(['workshops:owner', 'TWS1002', '60123456789', '--name', 'Lim Boon Keng'])).toMatchObject({
+      method: 'POST',
+      path: '/api/ops/workshops/TWS1002/owner',
+      body: { name: 'Lim Boon Keng', mobile_number: '60123456789' },
+    });
+    expect(() => parseOpsCommand(['workshops:owner', 'TWS1002', '60123456789'])).toThrow('Expected --name "<the owner\'s name>".');
   });
 
   it('needs the operator token', async () => {
