@@ -116,6 +116,9 @@ describe('the owner manages staff', () => {
     expect((await login(staff.mobile)).statusCode).toBe(400);
     const [removed] = (await audit('workshop.staff_removed')).filter((row) => row.subject === `workshop-staff:${staff.id}`);
     expect(removed.actor).toBe(`workshop-staff:${owner.id}`);
+    // The careline reads a person's actions by their actor.
+    const read = await t.app.inject({ method: 'GET', url: `/api/ops/audit?actor=workshop-staff:${owner.id}`, headers: { 'x-ops-token': TEST_OPS_TOKEN } });
+    expect(read.json().result.entries.map((e: { action: string }) => e.action)).toContain('workshop.staff_removed');
   });
 
   it('cannot remove the owner, another workshop’s staff or an unknown id', async () => {
