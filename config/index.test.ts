@@ -3,6 +3,12 @@ import { estimatedEntropyBits } from './entropy';
 
 /** Shaped like `openssl rand -base64 32`: what production accepts as JWT_SECRET. */
 const STRONG_SECRET = 'q0Zy3vJb8WfK+u1N7hTzR4cXg6mLpA9sEoD2iVYwQkU=';
+/** Keys as `npx web-push generate-vapid-keys` makes them: production requires the three settings. */
+const VAPID = {
+  VAPID_PUBLIC_KEY: 'BLEAtcp9PKfWQJrbjBeP04xLDbZVWhxUCg5df0GxPk9E-hq7E-R_gcFs9Zoh9VuOoNJ_F5vKz4DQhkTXkTGx3xM',
+  VAPID_PRIVATE_KEY: 'AHUNcx4Ha2DTyEozV50u3Na3aS1_yJof8cF0BdYhOgI',
+  VAPID_SUBJECT: 'mailto:careline@loyalty.example.my',
+};
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -77,7 +83,7 @@ describe('loadConfig', () => {
   });
 
   it('refuses social sign-up by default in production', () => {
-    const config = loadConfig({ NODE_ENV: 'production', SMS_TRANSPORT: 'http', SMS_HTTP_URL: 'https://sms.example', JWT_SECRET: STRONG_SECRET, PUBLIC_URL: 'https://loyalty.example.my' });
+    const config = loadConfig({ NODE_ENV: 'production', SMS_TRANSPORT: 'http', SMS_HTTP_URL: 'https://sms.example', JWT_SECRET: STRONG_SECRET, PUBLIC_URL: 'https://loyalty.example.my', ...VAPID });
     expect(config.socialSignup).toBe('off');
   });
 
@@ -140,6 +146,7 @@ describe('production settings', () => {
     SMS_HTTP_URL: 'https://sms.example.my/send',
     JWT_SECRET: STRONG_SECRET,
     PUBLIC_URL: 'https://loyalty.example.my',
+    ...VAPID,
   };
 
   it('loads with random secrets, named proxies and https addresses', () => {
@@ -268,5 +275,30 @@ describe('the receipts bucket settings', () => {
     [{ S3_FORCE_PATH_STYLE: 'true' }, /S3_FORCE_PATH_STYLE is set but RECEIPTS_BUCKET is not/],
   ])('refuses %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe('Web Push settings', () => {
+  const production = { NODE_ENV: 'production', SMS_TRANSPORT: 'http', SMS_HTTP_URL: 'https://sms.example', JWT_SECRET: STRONG_SECRET, PUBLIC_URL: 'https://loyalty.example.my' };
+
+  it('are generated into the database outside production, and required in production', () => {
+    expect(loadConfig({}).vapid).toBeNull();
+    expect(() => loadConfig(production)).toThrow('Configuration error: VAPID_PUBLIC_KEY is required in production (with VAPID_PRIVATE_KEY and VAPID_SUBJECT): npx web-push generate-vapid-keys');
+    expect(loadConfig({ ...production, ...VAPID }).vapid).toEqual({ publicKey: VAPID.VAPID_PUBLIC_KEY, privateKey: VAPID.VAPID_PRIVATE_KEY, subject: VAPID.VAPID_SUBJECT });
+  });
+
+  it.each([
+    [{ ...VAPID, VAPID_PRIVATE_KEY: '' }, /VAPID_PRIVATE_KEY must be the base64url private key/],
+    [{ ...VAPID, VAPID_PUBLIC_KEY: 'short' }, /VAPID_PUBLIC_KEY must be the base64url public key/],
+    [{ ...VAPID, VAPID_SUBJECT: 'http://loyalty.example.my' }, /VAPID_SUBJECT must be a mailto: or https: address/],
+    [{ PUSH_JOB_SECONDS: '-1' }, /PUSH_JOB_SECONDS/],
+  ])('refuses %j naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('posts only to the browsers’ push services unless told otherwise', () => {
+    expect(loadConfig({}).pushEndpointHosts).toEqual(['fcm.googleapis.com', 'updates.push.services.mozilla.com', 'notify.windows.com', 'push.apple.com']);
+    expect(loadConfig({ PUSH_ENDPOINT_HOSTS: 'Localhost, push.example.my' }).pushEndpointHosts).toEqual(['localhost', 'push.example.my']);
+    expect(loadConfig({}).pushJobSeconds).toBe(5);
   });
 });

@@ -77,7 +77,24 @@ export interface Config {
   mapTileAttribution: string;
   /** The festive (Chinese New Year) campaign: on from start to end, Malaysia calendar days, both inclusive. */
   festiveCampaign: FestiveCampaignSettings;
+  /** Web Push's VAPID keys; null outside production without them: generated once into the database. */
+  vapid: VapidSettings | null;
+  /** Hosts a push subscription's endpoint may be on (the browsers' push services); the server posts only there. */
+  pushEndpointHosts: string[];
+  /** How often the push outbox is sent and retried; 0 turns the job off on this node. */
+  pushJobSeconds: number;
 }
+
+export interface VapidSettings {
+  /** base64url, uncompressed P-256 point: the browser's applicationServerKey. */
+  publicKey: string;
+  privateKey: string;
+  /** A mailto: or https: address push services may contact. */
+  subject: string;
+}
+
+/** The push services of Chrome, Edge, Firefox and Safari; a subdomain of one counts. */
+export const DEFAULT_PUSH_ENDPOINT_HOSTS = ['fcm.googleapis.com', 'updates.push.services.mozilla.com', 'notify.windows.com', 'push.apple.com'];
 
 export interface ReceiptsBucketSettings {
   bucket: string;
@@ -389,5 +406,25 @@ export function loadConfig(env: Env = process.env): Config {
     mapTileUrl: tileUrlTemplate(env, 'MAP_TILE_URL', DEFAULT_MAP_TILE_URL),
     mapTileAttribution: (env.MAP_TILE_ATTRIBUTION ?? '').trim() || DEFAULT_MAP_TILE_ATTRIBUTION,
     festiveCampaign: festiveCampaign(env),
+    vapid: vapidSettings(env, production),
+    pushEndpointHosts: (env.PUSH_ENDPOINT_HOSTS ?? '').trim()
+      ? env.PUSH_ENDPOINT_HOSTS!.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)
+      : DEFAULT_PUSH_ENDPOINT_HOSTS,
+    pushJobSeconds: wholeNumber(env, 'PUSH_JOB_SECONDS', 5, 0, 3600),
   };
+}
+
+/** All three VAPID settings or none; production requires them (elsewhere the keys are generated once into the database). */
+function vapidSettings(env: Env, production: boolean): VapidSettings | null {
+  const publicKey = optional(env, 'VAPID_PUBLIC_KEY');
+  const privateKey = optional(env, 'VAPID_PRIVATE_KEY');
+  const subject = optional(env, 'VAPID_SUBJECT');
+  if (!publicKey && !privateKey && !subject) {
+    if (production) throw new ConfigError('VAPID_PUBLIC_KEY', 'is required in production (with VAPID_PRIVATE_KEY and VAPID_SUBJECT): npx web-push generate-vapid-keys');
+    return null;
+  }
+  if (!publicKey || !/^[A-Za-z0-9_-]{87}$/.test(publicKey)) throw new ConfigError('VAPID_PUBLIC_KEY', 'must be the base64url public key of `npx web-push generate-vapid-keys`');
+  if (!privateKey || !/^[A-Za-z0-9_-]{43}$/.test(privateKey)) throw new ConfigError('VAPID_PRIVATE_KEY', 'must be the base64url private key of `npx web-push generate-vapid-keys`');
+  if (!subject || !/^(mailto:\S+@\S+|https:\/\/\S+)$/.test(subject)) throw new ConfigError('VAPID_SUBJECT', 'must be a mailto: or https: address');
+  return { publicKey, privateKey, subject };
 }

@@ -57,6 +57,9 @@ import { vehiclesModule } from './modules/vehicles/routes';
 import { verificationModule } from './modules/verification/routes';
 import { decorateWorkshopRequests } from './modules/workshops/keys';
 import { workshopsModule } from './modules/workshops/routes';
+import { workshopStaffModule } from './modules/workshopStaff/routes';
+import { counterModule } from './modules/counter/routes';
+import { pushModule } from './modules/push/routes';
 import { workshopTableNumbers, type WorkshopNumbers } from './modules/workshops/workshopNumbers';
 
 /**
@@ -77,6 +80,9 @@ const modules: Record<string, ApiModule> = {
   loyalty: loyaltyModule,
   services: servicesModule,
   verification: verificationModule,
+  workshopStaff: workshopStaffModule,
+  counter: counterModule,
+  push: pushModule,
   notifications: notificationsModule,
   appConfig: appConfigModule,
   clientErrors: clientErrorsModule,

@@ -12,6 +12,8 @@ import { createMetrics } from './plugins/metrics';
 import { receiptGraceMs } from './modules/retention/receiptFiles';
 import { scheduleRetention } from './modules/retention/schedule';
 import { scheduleExpiry } from './modules/verification/expiry';
+import { schedulePushOutbox } from './modules/push/outbox';
+import { vapidKeysOnce } from './modules/push/vapid';
 import { seedDatabase } from './modules/workshops/seed';
 
 async function main() {
@@ -45,6 +47,10 @@ async function main() {
   });
   const jobs: RepeatingJob[] = [];
   if (config.expiryJobMinutes > 0) jobs.push(scheduleExpiry(opened.db, systemClock, config.expiryJobMinutes, app.log, metrics));
+  // Pushes to members' phones: at start (those a stopped node left), then every few seconds, retried with backoff.
+  if (config.pushJobSeconds > 0) {
+    jobs.push(schedulePushOutbox({ db: opened.db, clock: systemClock, vapid: vapidKeysOnce(config, opened.db), log: app.log }, config.pushJobSeconds));
+  }
   // Spent codes, ended sessions, orphan receipt files, members past the retention period: at start, then on schedule.
   if (config.retentionJobMinutes > 0) {
     jobs.push(

@@ -32,6 +32,11 @@ export interface Database {
   referral_rewards: ReferralRewardsTable;
   festive_entries: FestiveEntriesTable;
   festive_pins: FestivePinsTable;
+  workshop_staff: WorkshopStaffTable;
+  workshop_sessions: WorkshopSessionsTable;
+  workshop_refresh_tokens: RefreshTokensTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_outbox: PushOutboxTable;
 }
 
 export interface MetaTable {
@@ -77,7 +82,7 @@ export type Member = Selectable<MembersTable>;
 export type NewMember = Insertable<MembersTable>;
 export type MemberUpdate = Updateable<MembersTable>;
 
-export type CodePurpose = 'registration' | 'reset';
+export type CodePurpose = 'registration' | 'reset' | 'workshop_staff';
 
 /** One registration of a number, waiting for its code; the member row is made when it is verified. */
 export interface RegistrationAttemptsTable {
@@ -108,6 +113,8 @@ export interface OneTimeCodesTable {
   member_id: number | null;
   /** Registration codes: the attempt the code was sent for (it serves every attempt on the number). */
   attempt_id: number | null;
+  /** Workshop staff codes (migration 0020): the account whose password the code sets. */
+  staff_id: ColumnType<number | null, number | null | undefined, number | null>;
   mobile_number: string;
   purpose: CodePurpose;
   code_hash: string;
@@ -372,3 +379,56 @@ export interface FestivePinsTable {
   assigned_at: Date | null;
 }
 export type FestivePin = Selectable<FestivePinsTable>;
+
+/** A person who works the counter of a workshop (migration 0020): its owner or one of its staff. */
+export interface WorkshopStaffTable {
+  id: Generated<number>;
+  workshop_id: string;
+  role: 'owner' | 'staff';
+  name: string;
+  mobile_number: string;
+  /** Null until the person sets a password with the texted code. */
+  password_hash: string | null;
+  created_at: Date;
+  updated_at: Date;
+  /** Set when the owner (or the careline) removes the account; its sessions end with it. */
+  removed_at: Date | null;
+}
+export type WorkshopStaff = Selectable<WorkshopStaffTable>;
+
+/** One login of a workshop staff member; its refresh tokens are in `workshop_refresh_tokens` (shaped as the members'). */
+export interface WorkshopSessionsTable {
+  id: string;
+  staff_id: number;
+  created_at: Date;
+  revoked_at: Date | null;
+  revoke_reason: string | null;
+}
+
+/** A member's device that asked for push notifications (migration 0021). */
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  member_id: number;
+  session_id: string | null;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: Date;
+  updated_at: Date;
+}
+export type PushSubscriptionRow = Selectable<PushSubscriptionsTable>;
+
+/** A push waiting to be delivered to one subscription, retried with backoff (migration 0021). */
+export interface PushOutboxTable {
+  id: Generated<number>;
+  subscription_id: number;
+  /** The JSON the service worker receives (contract PushMessage). */
+  payload: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Date;
+  locked_until: Date | null;
+  last_error: string | null;
+  created_at: Date;
+  sent_at: Date | null;
+  failed_at: Date | null;
+}

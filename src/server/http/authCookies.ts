@@ -9,7 +9,7 @@ export const REFRESH_COOKIE = 'refresh_token';
 export const REGISTRATION_COOKIE = 'registration_attempt';
 
 
-interface CookieSpec {
+export interface CookieSpec {
   name: string;
   path: string;
   maxAgeSeconds: number;
@@ -23,7 +23,7 @@ function isHttps(request: FastifyRequest, publicUrl: string): boolean {
   return request.protocol === 'https' || publicUrl.startsWith('https:');
 }
 
-function setCookie(request: FastifyRequest, reply: FastifyReply, publicUrl: string, spec: CookieSpec, value: string): void {
+export function setCookie(request: FastifyRequest, reply: FastifyReply, publicUrl: string, spec: CookieSpec, value: string): void {
   reply.setCookie(spec.name, value, {
     httpOnly: true,
     secure: isHttps(request, publicUrl),
@@ -33,7 +33,7 @@ function setCookie(request: FastifyRequest, reply: FastifyReply, publicUrl: stri
   });
 }
 
-function readCookie(request: FastifyRequest, name: string): string {
+export function readCookie(request: FastifyRequest, name: string): string {
   const value = request.cookies?.[name];
   return typeof value === 'string' ? value : '';
 }

@@ -40,6 +40,8 @@ const RECORDED_REFUSALS: Record<string, string[]> = {
   'POST /api/login': ['audit_log', 'login_failures'],
   'POST /api/user/verification': ['one_time_codes', 'code_tries'],
   'POST /api/user/password/reset': ['one_time_codes', 'code_tries'],
+  'POST /api/workshop/auth/login': ['audit_log', 'login_failures'],
+  'POST /api/workshop/auth/password': ['one_time_codes', 'code_tries'],
 };
 
 /**

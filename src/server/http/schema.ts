@@ -72,13 +72,14 @@ export function typed(app: FastifyInstance) {
   return app.withTypeProvider<TypeBoxTypeProvider>();
 }
 
-export type Caller = 'public' | 'member' | 'workshop' | 'operator';
+export type Caller = 'public' | 'member' | 'workshop' | 'staff' | 'operator';
 
 /** The credentials of each caller; a public call says it needs none (`[]`), as generators and linters expect. */
 const SECURITY: Record<Caller, Record<string, string[]>[]> = {
   public: [],
   member: [{ bearerAuth: [] }],
   workshop: [{ workshopKey: [] }],
+  staff: [{ bearerAuth: [] }],
   operator: [{ opsToken: [] }],
 };
 
@@ -107,6 +108,7 @@ const CALLER_REFUSALS: Record<Caller, Record<number, string>> = {
   public: {},
   member: { 401: 'No valid access token, or its session has ended' },
   workshop: { 401: 'No valid X-Workshop-Key' },
+  staff: { 401: 'No valid workshop staff access token, or its session has ended' },
   operator: { 401: 'No valid X-Ops-Token', 404: 'The operator API is off (no OPS_TOKEN)' },
 };
 

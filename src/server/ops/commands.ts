@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { AuditLogEntry, OpsAuditPage } from '../../shared/contract/audit';
 import { campaignPaths, type OpsCampaignPinsResult } from '../../shared/contract/campaigns';
 import { loyaltyPaths, ServiceStatus, type OpsWorkshopKeyResult, type VerifyServiceResult, type WorkshopServiceView } from '../../shared/contract/loyalty';
+import { workshopAppPaths, type StaffAccount } from '../../shared/contract/workshopApp';
 import { backupSaved, downloadUsage, exportFileName, exportSaved, type Saved } from './downloads';
 
 /** One call of the operator API, and how to print its result for a person at a terminal. */
@@ -19,6 +20,9 @@ export class UsageError extends Error {}
 export const usage = `Usage: npm run ops -- <command> [arguments]
 
   workshops:key <workshop_id>                 issue a new key for the workshop app (the old one stops working)
+  workshops:owner <workshop_id> <mobile_number> --name "<name>"
+                                              create the workshop's owner for the counter app; their
+                                              number is texted a code to set a password
   services:pending                            list services waiting for verification
   services:list [--status 0|1|2|3]            list services, by status
   services:verify <transaction_code>          verify a service
@@ -124,6 +128,19 @@ export function parseOpsCommand(argv: string[]): OpsCommand {
         method: 'POST',
         path: loyaltyPaths.opsWorkshopKey(workshopId),
         print: (r) => `New key for workshop ${workshopId} (shown once; the previous key no longer works):\n${(r as OpsWorkshopKeyResult).key}`,
+      };
+    }
+    case 'workshops:owner': {
+      const [workshopId, mobileNumber] = need(positional, 2, 'a workshop ID and the owner\'s mobile number');
+      if (typeof options.name !== 'string' || !options.name.trim()) throw new UsageError('Expected --name "<the owner\'s name>".');
+      return {
+        method: 'POST',
+        path: workshopAppPaths.opsOwner(workshopId),
+        body: { name: options.name, mobile_number: mobileNumber },
+        print: (r) => {
+          const owner = r as StaffAccount;
+          return `Owner of workshop ${workshopId}: ${owner.name} (+${owner.mobile_number}, account ${owner.id}). A code to set the password was texted to the number.`;
+        },
       };
     }
     case 'services:pending':

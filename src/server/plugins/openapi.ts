@@ -78,6 +78,7 @@ export function openapiOptions(config: Pick<Config, 'publicUrl'>): FastifyDynami
         { name: 'public', description: 'No credentials' },
         { name: 'member', description: 'A member, with the bearer access token of login, verification or reset' },
         { name: 'workshop', description: `The workshop app, with its key in ${WORKSHOP_KEY_HEADER}` },
+        { name: 'staff', description: 'Workshop staff in the counter app, with the bearer access token of the workshop login (a member\'s token is refused)' },
         { name: 'operator', description: `The careline, with ${OPS_TOKEN_HEADER}; off (404) without OPS_TOKEN` },
       ],
       components: {

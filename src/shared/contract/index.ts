@@ -8,3 +8,4 @@ export * from './buildMeta';
 export * from './server';
 export * from './campaigns';
 export * from './audit';
+export * from './workshopApp';

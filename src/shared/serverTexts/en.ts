@@ -2,6 +2,7 @@ import { accountErrors } from '../contract/accounts';
 import { campaignErrors } from '../contract/campaigns';
 import { documentErrors } from '../contract/content';
 import { PROGRAMME_EXPIRED, loyaltyErrors } from '../contract/loyalty';
+import { rejectReasonTexts, workshopAppErrors } from '../contract/workshopApp';
 
 type PlainTexts<T> = { [K in keyof T as T[K] extends string ? K : never]: T[K] };
 
@@ -27,6 +28,9 @@ export const serverTextsEn = {
     festiveEntered: campaignErrors.festiveEntered,
     festiveNameLocked: campaignErrors.festiveNameLocked,
   },
+  workshopApp: workshopAppErrors,
+  /** The reasons a workshop picks when it rejects a service; stored in English, told in the member's language. */
+  rejectReasons: rejectReasonTexts,
   http: {
     serverError: 'Our server encountered an error. Please try again later.',
     serviceUnavailable: 'The service is unavailable for a moment. Please try again shortly.',
@@ -42,8 +46,18 @@ export const serverTextsEn = {
   sms: {
     registrationCode: 'Your Quartz Loyalty verification code is {{code}}. It expires in 10 minutes. Never share this code with anyone.',
     resetCode: 'Your Quartz Loyalty password reset code is {{code}}. It expires in 10 minutes. Never share this code with anyone.',
+    workshopStaffCode: 'Your Quartz workshop app code is {{code}}. Use it to set your password. It expires in 10 minutes. Never share this code with anyone.',
     festivePin:
       'Quartz Service & Cash8ack Campaign: your RM{{amount}} e-wallet reload PIN is {{pin}} (service {{code}}). Thank you for servicing with Quartz!',
+  },
+  /** Web Push notifications: short, for the lock screen. */
+  push: {
+    verifiedTitle: 'Service verified',
+    verifiedBody: 'Your service {{code}} for {{plate}} has been verified by the workshop.',
+    rejectedTitle: 'Service not approved',
+    rejectedBody: 'Your service {{code}} for {{plate}} was not approved. Reason: {{reason}}',
+    freeBottleTitle: 'You have earned a free bottle!',
+    freeBottleBody: 'Your next oil change for {{plate}} is free: {{oils}}.',
   },
   inbox: {
     sender: 'Quartz Loyalty Programme',

@@ -63,6 +63,28 @@ export const serverTextsMs: ServerTexts = {
     festiveEntered: 'Penyertaan untuk servis ini telah pun diterima',
     festiveNameLocked: 'Nama penuh mestilah sama seperti dalam penyertaan anda yang terdahulu',
   },
+  workshopApp: {
+    unauthorized: 'Sila log masuk ke aplikasi bengkel',
+    ownerOnly: 'Hanya pemilik bengkel boleh melakukan ini',
+    staffExists: 'Nombor telefon bimbit ini sudah mempunyai akaun bengkel',
+    staffIsMember: 'Nombor telefon bimbit ini milik ahli program',
+    staffNotFound: 'Kakitangan tidak ditemui',
+    cannotRemoveOwner: 'Pemilik tidak boleh dikeluarkan',
+    nameRequired: 'Sila masukkan nama',
+    ownerExists: 'Bengkel ini sudah mempunyai pemilik',
+    workshopNotFound: 'Bengkel tidak ditemui',
+    rejectReasonInvalid: 'Sila pilih sebab',
+    otherReasonRequired: 'Sila nyatakan sebabnya',
+    searchTooShort: 'Sila masukkan sekurang-kurangnya 3 huruf atau digit',
+    subscriptionInvalid: 'Langganan pemberitahuan tidak sah',
+  },
+  rejectReasons: {
+    unreadable_receipt: 'Resit tidak dapat dibaca',
+    receipt_oil_mismatch: 'Resit tidak sepadan dengan minyak yang dihantar',
+    wrong_workshop: 'Servis ini tidak dilakukan di bengkel ini',
+    wrong_mileage: 'Bacaan perbatuan tidak betul',
+    duplicate_receipt: 'Resit ini telah digunakan untuk servis lain',
+  },
   http: {
     serverError: 'Pelayan kami menghadapi ralat. Sila cuba lagi kemudian.',
     serviceUnavailable: 'Perkhidmatan tidak dapat digunakan buat seketika. Sila cuba lagi sebentar lagi.',
@@ -80,8 +102,18 @@ export const serverTextsMs: ServerTexts = {
       'Kod pengesahan Quartz Loyalty anda ialah {{code}}. Kod ini tamat tempoh dalam 10 minit. Jangan kongsi kod ini dengan sesiapa pun.',
     resetCode:
       'Kod set semula kata laluan Quartz Loyalty anda ialah {{code}}. Kod ini tamat tempoh dalam 10 minit. Jangan kongsi kod ini dengan sesiapa pun.',
+    workshopStaffCode:
+      'Kod aplikasi bengkel Quartz anda ialah {{code}}. Gunakannya untuk menetapkan kata laluan anda. Kod ini tamat tempoh dalam 10 minit. Jangan kongsi kod ini dengan sesiapa pun.',
     festivePin:
       'Kempen Service & Cash8ack Quartz: PIN tambah nilai e-dompet RM{{amount}} anda ialah {{pin}} (servis {{code}}). Terima kasih kerana menservis kenderaan anda bersama Quartz!',
+  },
+  push: {
+    verifiedTitle: 'Servis disahkan',
+    verifiedBody: 'Servis anda {{code}} untuk {{plate}} telah disahkan oleh bengkel.',
+    rejectedTitle: 'Servis tidak diluluskan',
+    rejectedBody: 'Servis anda {{code}} untuk {{plate}} tidak diluluskan. Sebab: {{reason}}',
+    freeBottleTitle: 'Anda telah memperoleh sebotol minyak percuma!',
+    freeBottleBody: 'Penukaran minyak anda yang seterusnya untuk {{plate}} adalah percuma: {{oils}}.',
   },
   inbox: {
     sender: 'Program Kesetiaan Quartz',

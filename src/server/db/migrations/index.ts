@@ -12,6 +12,8 @@ import * as m0009 from './2026_11_25_0009_scale_indexes';
 import * as m0010 from './2026_11_25_0010_member_language';
 import * as m0011 from './2026_11_26_0011_codes_per_number';
 import * as m0012 from './2026_11_26_0012_service_code_key';
+import * as m0020 from './2026_11_26_0020_workshop_staff';
+import * as m0021 from './2026_11_26_0021_push';
 
 /** Every migration, by name; names sort in the order they run. Frozen once landed. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +30,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_0010_member_language': m0010,
   '2026_11_26_0011_codes_per_number': m0011,
   '2026_11_26_0012_service_code_key': m0012,
+  '2026_11_26_0020_workshop_staff': m0020,
+  '2026_11_26_0021_push': m0021,
 };

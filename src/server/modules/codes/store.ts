@@ -14,10 +14,11 @@ export async function sendTimesSince(db: Db, mobileNumber: string, since: Date):
   return rows.map((row) => row.created_at);
 }
 
-/** Whom a code was sent for: a member (password reset) or a registration attempt. */
-export type CodeOwner = { memberId: number } | { attemptId: number };
+/** Whom a code was sent for: a member (password reset), a registration attempt or a workshop staff account. */
+export type CodeOwner = { memberId: number } | { attemptId: number } | { staffId: number };
 
-function ownerColumns(owner: CodeOwner): { member_id: number | null; attempt_id: number | null } {
+function ownerColumns(owner: CodeOwner): { member_id: number | null; attempt_id: number | null; staff_id?: number } {
+  if ('staffId' in owner) return { member_id: null, attempt_id: null, staff_id: owner.staffId };
   return 'memberId' in owner ? { member_id: owner.memberId, attempt_id: null } : { member_id: null, attempt_id: owner.attemptId };
 }
 

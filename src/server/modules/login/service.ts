@@ -15,7 +15,7 @@ const invalidLogin = () => new ApiError(400, accountErrors.invalidLogin);
 
 const decoyHashes = new WeakMap<object, Promise<string>>();
 
-function decoyHashFor(ctx: ApiContext): Promise<string> {
+export function decoyHashFor(ctx: ApiContext): Promise<string> {
   let decoy = decoyHashes.get(ctx.passwords);
   if (!decoy) {
     decoy = makeDecoyHash(ctx.passwords);

@@ -7,6 +7,7 @@ import { deleteCodesOf } from '../codes/store';
 import { clearLoginFailures } from '../login/store';
 import { anonymiseMemberDetails, deleteSurveyAnswers } from '../members/store';
 import { deleteMemberNotifications } from '../notifications/store';
+import { deleteMemberSubscriptions } from '../push/store';
 import { forgetDeliveryDetails } from '../referrals/store';
 import { deleteAttemptsFor } from '../registration/store';
 import { deleteMemberReceipts } from '../services/store';
@@ -28,6 +29,8 @@ export async function anonymiseMember(trx: Db, member: Member, now: Date): Promi
   await forgetDeliveryDetails(trx, member.id);
   await deleteMemberNotifications(trx, member.id);
   await deleteSurveyAnswers(trx, member.id);
+  // The member's devices and the pushes waiting for them.
+  await deleteMemberSubscriptions(trx, member.id);
   await deleteCodesOf(trx, member.id, member.mobile_number);
   // Registrations of the number still waiting for their code: their details and codes go too.
   await deleteAttemptsFor(trx, member.mobile_number);

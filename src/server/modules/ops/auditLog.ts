@@ -11,7 +11,7 @@ import { findAuditEntry, listAudit, mobileChangeDetails, writeAudit, type AuditQ
 const DAY_MS = 24 * 60 * 60 * 1000;
 const INSTANT = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 const MEMBER_ID = /^member:(\d{1,9})$/;
-const ACTOR = /^(system|(ops|member|workshop):[A-Za-z0-9._@-]{0,64})$/;
+const ACTOR = /^(system|(ops|member|workshop|workshop-staff):[A-Za-z0-9._@-]{0,64})$/;
 const ACTION = /^[a-z_]+(\.[a-z_]+)*\.?$/;
 /** Entry ids are a 32-bit serial: a larger one would be a database error, not an unknown entry. */
 const LARGEST_ID = 2_147_483_647;

@@ -18,7 +18,10 @@ import {
   WorkshopServiceView,
 } from '../../../shared/contract/schemas/loyalty';
 import { OpsCampaignPinsRequest, OpsCampaignPinsResult } from '../../../shared/contract/schemas/campaigns';
+import { workshopAppPaths } from '../../../shared/contract/workshopApp';
+import { OpsOwnerRequest, StaffAccount } from '../../../shared/contract/schemas/workshopApp';
 import { loadPins } from '../campaigns/pins';
+import { createOwner } from '../workshopStaff/service';
 import { rejectService, verifyService } from '../verification/decisions';
 import { createAuthenticateOps, opsActorName } from './auth';
 import { registerOpsFileRoutes } from './fileRoutes';
@@ -44,6 +47,24 @@ export const opsModule: ApiModule = async (app, { ctx }) => {
       },
     },
     async (request, reply) => sendOk(reply, await issueWorkshopKey(ctx, request.params.workshopId, opsActorName(request))),
+  );
+
+  api.post(
+    routePath(workshopAppPaths.opsOwner, 'workshopId'),
+    {
+      onRequest,
+      schema: {
+        params: OpsWorkshopParams,
+        body: presenceByRules(OpsOwnerRequest),
+        ...describe({
+          caller: 'operator',
+          summary: "Create a workshop's owner for the counter app; their number is texted a code to set a password (audited)",
+          result: StaffAccount,
+          refusals: { 404: 'Unknown workshop (or the operator API is off)', 409: 'The workshop has an owner, or the number has a workshop account or is a member’s', 502: 'The SMS could not be sent' },
+        }),
+      },
+    },
+    async (request, reply) => sendOk(reply, await createOwner(ctx, request.params.workshopId, request.body, opsActorName(request))),
   );
 
   api.get(

@@ -2,8 +2,9 @@ import type { FastifyReply } from 'fastify';
 import type { ApiContext } from '../../context';
 import type { ReceiptStorage } from '../../adapters/receipts';
 import type { Member, Service, Workshop } from '../../db/schema';
-import { ApiError, notFound, unauthorized } from '../../http/errors';
+import { notFound, unauthorized } from '../../http/errors';
 import type { AccessClaimsOfRequest } from '../../plugins/auth';
+import { inLanguage } from '../../../shared/serverTexts';
 import { accountErrors } from '../../../shared/contract/accounts';
 import { loyaltyErrors, type ServiceCheckResult } from '../../../shared/contract/loyalty';
 import { serviceCheckAnswer } from '../../../shared/loyalty';
@@ -16,13 +17,14 @@ import { oilNameOf } from './view';
  * Every poll asks the database (no cache): the session and the service are read in one query, so a
  * closed session is refused at once on every node and a decision shows on the next poll.
  */
-export async function checkService(ctx: ApiContext, claims: AccessClaimsOfRequest, code: string): Promise<{ status: 200 | 202; result: ServiceCheckResult }> {
+export async function checkService(ctx: ApiContext, claims: AccessClaimsOfRequest, code: string): Promise<{ status: number; result: ServiceCheckResult; error?: string }> {
   const found = await findPolledService(ctx.db, claims.sessionId, claims.memberId, transactionCodeFrom(code));
   if (!found) throw unauthorized(accountErrors.unauthorized);
   const { service } = found;
   if (!service) throw notFound(loyaltyErrors.serviceNotFound);
   const answer = serviceCheckAnswer(service);
-  if (answer.status_code !== 200 && answer.status_code !== 202) throw new ApiError(answer.status_code, answer.error!);
+  // A rejection's reason is told in the member's own language, whatever the browser's.
+  if (answer.status_code !== 200 && answer.status_code !== 202) return { status: answer.status_code, result: null, error: inLanguage(found.language, answer.error!) };
   const earned = answer.status_code === 200 ? service.free_oil_earned : null;
   if (!earned || earned.length === 0) return { status: answer.status_code, result: null };
   return { status: 200, result: { free_oil: earned.map(oilNameOf), free_oil_codes: earned } };

@@ -88,8 +88,8 @@ export const servicesModule: ApiModule = async (app, { ctx }) => {
       },
     },
     async (request, reply) => {
-      const { status, result } = await checkService(ctx, accessClaims(ctx, request), request.params.code);
-      return reply.code(status).send(envelope(status, result));
+      const { status, result, error } = await checkService(ctx, accessClaims(ctx, request), request.params.code);
+      return reply.code(status).send(envelope(status, result, error ?? null));
     },
   );
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import type { Language } from '../../../shared/language';
 import { CampaignStatus, type Cycle, type CycleStatusCode, type NewService, type Receipt, type Service, type ServiceStatusCode } from '../../db/schema';
 import { CycleStatus, ServiceStatus } from '../../../shared/contract/loyalty';
 import { LOOK_ALIKES, transactionCodeKey } from '../../../shared/rules';
@@ -121,7 +122,7 @@ export type PolledService = Pick<Service, 'status' | 'reject_reason' | 'free_oil
 const polledService = compiledOnce((db: Db, sessionId: string, memberId: number, transactionCode: string) =>
   liveSession(db, sessionId, memberId)
     .leftJoin('services', (join) => join.onRef('services.member_id', '=', 'sessions.member_id').on(codeKeyOf('services.transaction_code'), '=', transactionCode))
-    .select(['services.guid', 'services.status', 'services.reject_reason', 'services.free_oil_earned']),
+    .select(['services.guid', 'services.status', 'services.reject_reason', 'services.free_oil_earned', 'members.language']),
 );
 
 /**
@@ -129,10 +130,11 @@ const polledService = compiledOnce((db: Db, sessionId: string, memberId: number,
  * Undefined when the session is no longer live (logged out, reset, removed), so revocation holds
  * on every node at once; `service` is null when the member has no service with that code.
  */
-export async function findPolledService(db: Db, sessionId: string, memberId: number, transactionCode: string | null): Promise<{ service: PolledService | null } | undefined> {
+export async function findPolledService(db: Db, sessionId: string, memberId: number, transactionCode: string | null): Promise<{ service: PolledService | null; language: Language } | undefined> {
   const [row] = await polledService(db, sessionId, memberId, transactionCode === null ? '' : transactionCodeKey(transactionCode));
   if (!row) return undefined;
-  return { service: row.guid === null || row.status === null ? null : { status: row.status, reject_reason: row.reject_reason, free_oil_earned: row.free_oil_earned } };
+  const service = row.guid === null || row.status === null ? null : { status: row.status, reject_reason: row.reject_reason, free_oil_earned: row.free_oil_earned };
+  return { service, language: row.language };
 }
 
 export async function findServiceBySubmission(db: Db, memberId: number, submissionId: string): Promise<Service | undefined> {

@@ -7,6 +7,7 @@ import { ApiError } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import { accountErrors, type AuthTokens } from '../../../shared/contract/accounts';
 import { writeAudit } from '../audit/store';
+import { deleteSessionSubscriptions } from '../push/store';
 import { findRefreshToken, findSessionOwner, markRefreshTokenUsed, revokeSessions } from './store';
 import { accessTokenFor, issueTokens } from './tokens';
 
@@ -92,4 +93,6 @@ export async function logout(ctx: ApiContext, accessToken: string | null): Promi
   const owner = await findSessionOwner(ctx.db, claims.sid);
   if (owner === undefined || String(owner) !== claims.sub) return;
   await revokeSessions(ctx.db, { sessionId: claims.sid }, 'logout', now);
+  // The device logging out stops receiving the member's pushes.
+  await deleteSessionSubscriptions(ctx.db, claims.sid);
 }

@@ -17,19 +17,34 @@ import { writeAudit } from '../audit/store';
 import { findMemberById } from '../members/store';
 import { freeBottleMessage, serviceRejectedMessage, serviceVerifiedMessage } from '../notifications/messages';
 import { notifyMember } from '../notifications/store';
+import { freeBottlePush, rejectedPush, verifiedPush } from '../push/messages';
+import { queuePush } from '../push/outbox';
 import { toCycleService } from '../services/cycleService';
 import { closeCycle, findCycle, findServiceByCode, listCycleServices, setServiceDecision } from '../services/store';
 import { serviceFacts } from '../services/view';
 import { findVehicle, lockVehicle } from '../vehicles/store';
 import { afterServiceVerified } from './verifiedHooks';
 
-/** Who decides: a workshop through its key, an operator of the careline, or the expiry job. */
-export type Decider = { kind: 'workshop'; workshop: Workshop } | { kind: 'ops'; name: string } | { kind: 'system' };
+/**
+ * Who decides: a workshop through its key, a person of the workshop in the counter app, an operator
+ * of the careline, or the expiry job.
+ */
+export type Decider =
+  | { kind: 'workshop'; workshop: Workshop }
+  | { kind: 'staff'; workshop: Workshop; actor: string; details: Record<string, string> }
+  | { kind: 'ops'; name: string }
+  | { kind: 'system' };
 
 function deciderName(decider: Decider): string {
   if (decider.kind === 'workshop') return `workshop:${decider.workshop.workshop_id}`;
+  if (decider.kind === 'staff') return decider.actor;
   if (decider.kind === 'ops') return `ops:${decider.name}`;
   return 'system';
+}
+
+/** What the audit log keeps of a staff decision: who at which workshop, masked. */
+function auditDetails(decider: Decider): Record<string, string> | null {
+  return decider.kind === 'staff' ? decider.details : null;
 }
 
 /** The service as the workshop app and operators see it. */
@@ -56,6 +71,8 @@ export async function serviceForDecider(db: Db, code: string, decider: Decider):
   if (!service || (decider.kind === 'workshop' && service.workshop_id !== decider.workshop.workshop_id)) {
     throw notFound(loyaltyErrors.serviceNotFound);
   }
+  // The counter app: another workshop's service is answered as an unknown code (domain.md).
+  if (decider.kind === 'staff' && service.workshop_id !== decider.workshop.workshop_id) throw notFound(loyaltyErrors.serviceNotFound);
   return service;
 }
 
@@ -89,12 +106,14 @@ export async function verifyService(ctx: ApiContext, code: string, decider: Deci
     await afterServiceVerified(trx, ctx, updated, now);
     const plate = await plateOf(trx, found.vehicle_guid);
     await notifyMember(trx, found.member_id, (language) => serviceVerifiedMessage(language, found.transaction_code, plate), now);
+    await queuePush(trx, found.member_id, (language) => verifiedPush(language, found.transaction_code, plate), now);
     if (outcome.freeOilOwed) {
       const choices = outcome.freeOilOwed;
       await notifyMember(trx, found.member_id, (language) => freeBottleMessage(language, plate, choices), now);
+      await queuePush(trx, found.member_id, (language) => freeBottlePush(language, found.transaction_code, plate, choices), now);
     }
-    if (decider.kind === 'ops') {
-      await writeAudit(trx, { actor: deciderName(decider), action: 'service.verified', subject: found.transaction_code, at: now });
+    if (decider.kind === 'ops' || decider.kind === 'staff') {
+      await writeAudit(trx, { actor: deciderName(decider), action: 'service.verified', subject: found.transaction_code, details: auditDetails(decider), at: now });
     }
     return { service: updated, freeOil: outcome.freeOilOwed, cycleClosed: outcome.cycleCloses };
   });
@@ -112,8 +131,8 @@ export async function rejectService(ctx: ApiContext, code: string, reasonInput: 
     await lockVehicle(trx, found.vehicle_guid);
     const updated = await rejectPending(trx, found, reason, deciderName(decider), now);
     if (!updated) throw conflict(loyaltyErrors.serviceNotPending);
-    if (decider.kind === 'ops') {
-      await writeAudit(trx, { actor: deciderName(decider), action: 'service.rejected', subject: found.transaction_code, details: { reason }, at: now });
+    if (decider.kind === 'ops' || decider.kind === 'staff') {
+      await writeAudit(trx, { actor: deciderName(decider), action: 'service.rejected', subject: found.transaction_code, details: { reason, ...auditDetails(decider) }, at: now });
     }
     return updated;
   });
@@ -132,5 +151,6 @@ export async function rejectPending(trx: Db, service: Service, reason: string, d
   if (!updated) return undefined;
   const plate = await plateOf(trx, service.vehicle_guid);
   await notifyMember(trx, service.member_id, (language) => serviceRejectedMessage(language, service.transaction_code, plate, reason), now);
+  await queuePush(trx, service.member_id, (language) => rejectedPush(language, service.transaction_code, plate, reason), now);
   return updated;
 }

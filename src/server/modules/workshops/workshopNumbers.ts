@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { isStaffMobile } from '../workshopStaff/store';
 import { isWorkshopMobile } from './store';
 
 /**
@@ -9,9 +10,9 @@ export interface WorkshopNumbers {
   isWorkshopNumber(db: Db, mobileNumber: string): Promise<boolean>;
 }
 
-/** Registration refuses the number of any workshop, active or ceased: its staff are not end-consumers. */
+/** Registration refuses the number of any workshop, active or ceased, and of its staff's accounts: they are not end-consumers. */
 export const workshopTableNumbers: WorkshopNumbers = {
-  isWorkshopNumber: (db, mobileNumber) => isWorkshopMobile(db, mobileNumber),
+  isWorkshopNumber: async (db, mobileNumber) => (await isWorkshopMobile(db, mobileNumber)) || (await isStaffMobile(db, mobileNumber)),
 };
 
 /** No number is a workshop's: for tests that are not about workshops. */
