@@ -35,7 +35,8 @@ export function sender(baseUrl = ''): Send {
 export function frameCalls(audience: Audience, send: Send): FrameApi {
   return {
     refreshToken: () => send<BrowserTokens>('POST', audience.refreshPath, { body: {} }),
-    logout: (token) => send<unknown>('GET', audience.logoutPath, { token }),
+    // A same-origin POST: the server ends a session only so, never on a link another site could show.
+    logout: (token) => send<unknown>('POST', audience.logoutPath, { token, body: {} }),
     getCaptchaChallenge: async () => {
       // The server may answer the bare challenge or wrap it in the envelope; the widget wants it bare.
       const res = await send<CaptchaChallengeResult>('GET', accountPaths.captchaChallenge);

@@ -37,7 +37,7 @@ export const audiences: Record<AudienceName, Audience> = {
     cookiePath: '/workshop',
     legacyCookies: [],
     refreshPath: '/api/workshop/auth/token',
-    logoutPath: '/api/workshop/logout',
+    logoutPath: '/api/workshop/auth/logout',
     signInPath: '/',
   },
   careline: {
