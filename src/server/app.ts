@@ -60,7 +60,7 @@ import { workshopsModule } from './modules/workshops/routes';
 import { workshopStaffModule } from './modules/workshopStaff/routes';
 import { counterModule } from './modules/counter/routes';
 import { pushModule } from './modules/push/routes';
-import { workshopTableNumbers, type WorkshopNumbers } from './modules/workshops/workshopNumbers';
+import { workshopTableNumbers, type WorkshopNumbers } from './modules/workshopStaff/workshopNumbers';
 
 /**
  * Every module's routes by name, in the order they are registered (and listed in the OpenAPI

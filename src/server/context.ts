@@ -11,7 +11,7 @@ import type { SocialIdentityVerifier } from './adapters/social';
 import type { RateLimits } from './plugins/rateLimit';
 import type { Metrics } from './plugins/metrics';
 import type { DocumentLibrary } from './modules/documents/library';
-import type { WorkshopNumbers } from './modules/workshops/workshopNumbers';
+import type { WorkshopNumbers } from './modules/workshopStaff/workshopNumbers';
 
 /** What every module's routes and services are given: the app's dependencies, all resolved. */
 export interface ApiContext {

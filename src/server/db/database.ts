@@ -11,6 +11,9 @@ import type { Config } from '../../../config';
 import type { Database } from './schema';
 import { EmbeddedDatabase, type EmbeddedOpenOptions } from './embedded';
 import { PGliteDialect } from './pglite-dialect';
+import type { DatabaseLimits } from './limits';
+
+export type { DatabaseLimits } from './limits';
 
 // Dates stay strings (YYYY-MM-DD) and bigint counts become numbers on PostgreSQL, as on PGlite
 // (whose parsers are set in pglite-worker.mjs).
@@ -39,22 +42,6 @@ export interface OpenedDatabase {
  * quickly instead of piling up.
  */
 export const DATABASE_CONNECT_TIMEOUT_MS = 5_000;
-
-/**
- * Bounds on every statement of a serving database, so that a locked table or a stuck transaction
- * costs the requests that need it a 503 within seconds instead of holding the pool (and every other
- * request) for as long as the lock lasts. In milliseconds; 0 turns one off.
- */
-export interface DatabaseLimits {
-  /** A statement running longer is cancelled (PostgreSQL's statement_timeout; on PGlite, the caller's deadline). */
-  statementTimeoutMs: number;
-  /** A statement waiting longer for a lock gives up (lock_timeout; PostgreSQL only). */
-  lockTimeoutMs: number;
-  /** A transaction left idle longer is ended with its connection (idle_in_transaction_session_timeout; PostgreSQL only). */
-  idleInTransactionTimeoutMs: number;
-  /** How long a request waits for a connection: a free pool client on PostgreSQL, the single connection on PGlite. */
-  connectTimeoutMs: number;
-}
 
 /** The serving limits from the configuration. */
 export function databaseLimits(config: Pick<Config, 'databaseStatementTimeoutMs' | 'databaseLockTimeoutMs' | 'databaseIdleInTransactionTimeoutMs' | 'databaseConnectTimeoutMs'>): DatabaseLimits {

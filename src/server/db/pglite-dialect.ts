@@ -14,7 +14,7 @@ import {
 } from 'kysely';
 import { redactDetail } from '../logging';
 import type { EmbeddedEngine } from './embedded';
-import type { DatabaseLimits } from './database';
+import type { DatabaseLimits } from './limits';
 
 /**
  * What a caller whose statement passed its deadline gets: PostgreSQL's own statement_timeout error

@@ -10,6 +10,9 @@ const production = {
   SMS_TRANSPORT: 'http',
   SMS_HTTP_URL: 'https://sms.example.my/send',
   PUBLIC_URL: 'https://loyalty.example.my',
+  VAPID_PUBLIC_KEY: 'BLEAtcp9PKfWQJrbjBeP04xLDbZVWhxUCg5df0GxPk9E-hq7E-R_gcFs9Zoh9VuOoNJ_F5vKz4DQhkTXkTGx3xM',
+  VAPID_PRIVATE_KEY: 'AHUNcx4Ha2DTyEozV50u3Na3aS1_yJof8cF0BdYhOgI',
+  VAPID_SUBJECT: 'mailto:careline@loyalty.example.my',
 };
 
 describe('support replay and ad tracking settings', () => {

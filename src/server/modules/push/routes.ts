@@ -12,8 +12,9 @@ export const pushModule: ApiModule = async (app, { ctx }) => {
   const api = typed(app);
   const authenticate = createAuthenticate(ctx);
   const vapid = vapidKeysOnce(ctx.config, ctx.db);
-  // At start, as the server secret is: no request ever writes the generated keys.
-  await vapid();
+  // At start, as the server secret is. A node must start while its database is away (it answers 503
+  // until it is back), so then the first public-key request or push run reads or makes them instead.
+  await vapid().catch(() => app.log.warn('The VAPID keys could not be read at start; they are read on first use'));
 
   api.get(
     workshopAppPaths.pushPublicKey,

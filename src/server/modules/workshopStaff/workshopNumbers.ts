@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
-import { isStaffMobile } from '../workshopStaff/store';
-import { isWorkshopMobile } from './store';
+import { isStaffMobile } from './store';
+import { isWorkshopMobile } from '../workshops/store';
 
 /**
  * Whether a mobile number belongs to a participating workshop: such numbers may not register as
