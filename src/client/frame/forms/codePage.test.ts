@@ -5,8 +5,11 @@ import { call, delay, put, race, take } from 'redux-saga/effects';
 import type { Envelope } from '../../../shared/contract/envelope';
 import { uiActions } from '../uiSlice';
 import { UNTIL_DONE } from '../../../testing/sagas';
+import { accountErrors } from '../../../shared/contract/accounts';
+import { inLanguage } from '../../../shared/serverTexts';
 import {
   RESEND_SECONDS,
+  isVoidedCode,
   codePage,
   codePageReducers,
   initialCodePage,
@@ -108,11 +111,24 @@ describe('resendCountdown, step by step', () => {
 
   const click = actions.resendRequested({ captcha: 'solved' });
   /** The countdown ran, and the member clicked the link: the send is asked for. */
+  const counting = { counted: call(runCountdown, actions), voided: take(actions.codeVoided.type) };
   const firstClick = () =>
-    testSaga(resendCountdown, actions, sendWorker).next().call(runCountdown, actions).next().take(actions.resendRequested.type).next(click).call(sendWorker, click);
+    testSaga(resendCountdown, actions, sendWorker).next().race(counting).next({ counted: undefined }).take(actions.resendRequested.type).next(click).call(sendWorker, click);
 
   it('waits for a click after the countdown, sends, and restarts the countdown once sent', () => {
-    firstClick().next(true).call(runCountdown, actions);
+    firstClick().next(true).race(counting);
+  });
+
+  it('shows the link at once when the server says the code can no longer work, and takes the click', () => {
+    testSaga(resendCountdown, actions, sendWorker)
+      .next()
+      .race(counting)
+      .next({ voided: actions.codeVoided() })
+      .put(actions.resendShown())
+      .next()
+      .take(actions.resendRequested.type)
+      .next(click)
+      .call(sendWorker, click);
   });
 
   it('keeps the link up after a failed send and waits for another click', () => {
@@ -122,7 +138,22 @@ describe('resendCountdown, step by step', () => {
       .next(click)
       .call(sendWorker, click)
       .next(true)
-      .call(runCountdown, actions);
+      .race(counting);
+  });
+});
+
+describe('a code the server voided', () => {
+  it.each([
+    ['expired', answer(400, null, accountErrors.codeExpired)],
+    ['spent by wrong tries', answer(400, null, accountErrors.tooManyTries)],
+  ])('is told by an answer that it %s, in either language', (_why, refused) => {
+    expect(isVoidedCode(refused)).toBe(true);
+    expect(isVoidedCode(answer(400, null, inLanguage('ms', refused.error!)))).toBe(true);
+  });
+
+  it('is not a wrong code, which may still be typed again', () => {
+    expect(isVoidedCode(answer(400, null, accountErrors.wrongCode))).toBe(false);
+    expect(isVoidedCode(answer(502, null, 'Network error'))).toBe(false);
   });
 });
 

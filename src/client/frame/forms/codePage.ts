@@ -1,6 +1,8 @@
 import type { Action, ActionCreatorWithPayload, ActionCreatorWithoutPayload, PayloadAction } from '@reduxjs/toolkit';
 import { call, cancelled, delay, put, race, take, type Effect } from 'redux-saga/effects';
+import { accountErrors } from '../../../shared/contract/accounts';
 import type { Envelope } from '../../../shared/contract/envelope';
+import { byEveryLanguage } from '../../../shared/serverTexts';
 import { refuseForm, type FormRefusals } from './refusal';
 import { initialSubmission, submissionReducers, type FormFailure, type SubmissionState } from './submission';
 
@@ -46,13 +48,24 @@ export function codePageReducers<S extends CodePageState, Request = void, Sent =
     countdownStopped(state: S) {
       state.countdown = initialCountdown;
     },
+    /** The server said the code typed can no longer work (expired, or too many wrong tries). */
+    codeVoided() {},
   };
+}
+
+/** The server's refusals of a code that can no longer work, in every language it may answer in. */
+const VOIDED_CODE_ERRORS = new Set(Object.keys({ ...byEveryLanguage(accountErrors.codeExpired, true), ...byEveryLanguage(accountErrors.tooManyTries, true) }));
+
+/** Whether an answer says the code typed can no longer work: past its 10 minutes, or after five wrong tries. */
+export function isVoidedCode(answer: Envelope<unknown>): boolean {
+  return typeof answer.error === 'string' && VOIDED_CODE_ERRORS.has(answer.error);
 }
 
 export interface CountdownActions {
   countdownTicked: ActionCreatorWithPayload<number>;
   resendShown: ActionCreatorWithoutPayload;
   countdownStopped: ActionCreatorWithoutPayload;
+  codeVoided: ActionCreatorWithoutPayload;
 }
 
 /** One countdown: a tick a second down to zero, then the resend link. */
@@ -76,11 +89,13 @@ export type ResendWorker = (action: any) => Generator<unknown, boolean, any>;
 
 /**
  * The countdown for as long as its page is open: count down, wait for a click on 'Resend Code',
- * send, and count down again once the new code is on its way.
+ * send, and count down again once the new code is on its way. A code the server says can no longer
+ * work ends the wait: the member may ask for a new one at once, and the server's send limits decide.
  */
 export function* resendCountdown(actions: CountdownActions & { resendRequested: { type: string } }, resend: ResendWorker): Generator<Effect, void, any> {
   while (true) {
-    yield call(runCountdown, actions);
+    const { voided } = yield race({ counted: call(runCountdown, actions), voided: take(actions.codeVoided.type) });
+    if (voided) yield put(actions.resendShown());
     let sent = false;
     while (!sent) {
       const request: { type: string } = yield take(actions.resendRequested.type);

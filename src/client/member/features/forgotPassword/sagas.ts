@@ -7,7 +7,7 @@ import { navigateTo } from '../../../frame/navigation';
 import { uiActions } from '../../../frame/uiSlice';
 import { failurePopup, popupButtons, successPopup } from '../../../frame/forms/popups';
 import { refuseForm, type FormRefusals } from '../../../frame/forms/refusal';
-import { codePage, type CodePageFlow } from '../../../frame/forms/codePage';
+import { codePage, isVoidedCode, type CodePageFlow } from '../../../frame/forms/codePage';
 import { signIn } from '../../../entities/profile/signIn';
 import { forgotPasswordActions, selectForgotPhone, selectResetToken } from './slice';
 
@@ -55,6 +55,8 @@ export function* resetPassword(action: PayloadAction<{ tac: string; password: st
     return;
   }
   yield* refuseForm(res, forgotPasswordActions.resetFailed, resetRefusals);
+  // The server's text says the code can no longer work; 'Resend Code' is there at once for a new one.
+  if (isVoidedCode(res)) yield put(forgotPasswordActions.codeVoided());
 }
 
 /** A new code is a new request: it needs a fresh captcha and answers with a new reset token. */

@@ -1,3 +1,4 @@
+import { accountErrors } from '../../../../shared/contract/accounts';
 import { FORM_ERROR } from 'final-form';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
@@ -19,6 +20,7 @@ import watchRegister, {
   registeredPopup,
   verify,
   wrongCodePopup,
+  codeNoLongerValidPopup,
 } from './sagas';
 import { registerActions, type RegistrationRequest } from './slice';
 import { UNTIL_DONE } from '../../../../testing/sagas';
@@ -148,6 +150,21 @@ describe('verify saga', () => {
     expect(storeState.ui.popup.buttons[0].labelKey).toBe('common.actions.tryAgain');
     expect(storeState.register.verification.errors).toEqual({ [FORM_ERROR]: { key: 'register.wrongCode' } });
     expect(storeState.survey.offered).toBe(false);
+  });
+
+  it.each([
+    ['expired', accountErrors.codeExpired],
+    ['spent by five wrong tries', accountErrors.tooManyTries],
+  ])('on a code %s says it is no longer valid and how to get a new one, and opens Resend Code', async (_why, error) => {
+    const api = fixtureApi({ verify: jest.fn(async () => answer(400, null, error)) });
+    const { storeState } = await expectSaga(verify, registerActions.verifyRequested({ tac: '123456' }))
+      .withReducer(rootReducer, withPhone())
+      .provide(context(api))
+      .put(uiActions.popupShown(codeNoLongerValidPopup))
+      .put(registerActions.codeVoided())
+      .not.put(uiActions.popupShown(wrongCodePopup))
+      .run(UNTIL_DONE);
+    expect(storeState.register.verification.errors).toEqual({ [FORM_ERROR]: { key: 'register.codeNoLongerValid' } });
   });
 
   it('on a dropped connection shows the connection popup, not the wrong-code one', async () => {

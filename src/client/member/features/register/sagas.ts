@@ -10,7 +10,7 @@ import type { Language } from '../../../../shared/language';
 import { byEveryLanguage } from '../../../../shared/serverTexts';
 import { failurePopup, popupButtons, serverErrorPopup, successPopup } from '../../../frame/forms/popups';
 import { refuseForm, type FormRefusals } from '../../../frame/forms/refusal';
-import { codePage, type CodePageFlow } from '../../../frame/forms/codePage';
+import { codePage, isVoidedCode, type CodePageFlow } from '../../../frame/forms/codePage';
 import { signIn } from '../../../entities/profile/signIn';
 import { registerActions, selectRegisterPhone, type RegistrationRequest } from './slice';
 
@@ -21,6 +21,9 @@ export const notEndConsumerPopup = failurePopup({ messageKey: 'register.notEndCo
 export const mobileRegisteredPopup = failurePopup({ messageKey: 'register.mobileRegistered' }, popupButtons.ok);
 export const captchaRejectedPopup = failurePopup({ messageKey: 'rules.captchaRequired' }, popupButtons.ok);
 export const wrongCodePopup = failurePopup({ messageKey: 'register.wrongCode' });
+/** A code past its 10 minutes, or after five wrong tries: say so, and how to get a new one. */
+export const codeNoLongerValidPopup = failurePopup({ messageKey: 'register.codeNoLongerValid' }, popupButtons.ok);
+const voidedCode = { ...byEveryLanguage(accountErrors.codeExpired, codeNoLongerValidPopup), ...byEveryLanguage(accountErrors.tooManyTries, codeNoLongerValidPopup) };
 /** The survey comes once the member has read the welcome; the popup outlives the code page. */
 export const registeredPopup = successPopup('register.registered', { labelKey: 'register.continue', variant: 'primary', to: SURVEY_PATH });
 
@@ -34,8 +37,8 @@ const registrationRefusals: FormRefusals = {
   formError: 'ourText',
 };
 
-/** Spec section 8 names 500; any other refusal of the code (400, expired, too many tries) reads the same. */
-const verifyRefusals: FormRefusals = { otherwise: wrongCodePopup, formError: 'ourText' };
+/** Spec section 8 names 500: a wrong code; one that can no longer work says how to get a new one. */
+const verifyRefusals: FormRefusals = { errors: voidedCode, otherwise: wrongCodePopup, formError: 'ourText' };
 
 export function* register(action: PayloadAction<RegistrationRequest>) {
   const api: Api = yield* getApi();
@@ -64,6 +67,7 @@ export function* verify(action: PayloadAction<{ tac: string }>) {
     return;
   }
   yield* refuseForm(res, registerActions.verifyFailed, verifyRefusals);
+  if (isVoidedCode(res)) yield put(registerActions.codeVoided());
 }
 
 /** A new code to the same number. */
