@@ -11,6 +11,7 @@ import * as m0008 from './2026_11_23_0008_audit_reading';
 import * as m0009 from './2026_11_25_0009_scale_indexes';
 import * as m0010 from './2026_11_25_0010_member_language';
 import * as m0011 from './2026_11_26_0011_service_code_key';
+import * as m0030 from './2026_11_26_0030_receipt_fingerprints';
 
 /** Every migration, by name; names sort in the order they run. Frozen once landed. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_0009_scale_indexes': m0009,
   '2026_11_25_0010_member_language': m0010,
   '2026_11_26_0011_service_code_key': m0011,
+  '2026_11_26_0030_receipt_fingerprints': m0030,
 };

@@ -24,6 +24,7 @@ import {
   setCycleSize,
 } from './store';
 import { newTransactionCode } from './transactionCode';
+import { fingerprintStoredReceipt } from '../receiptFingerprints/service';
 import type { ServiceForm } from './upload';
 
 const SUBMISSION_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
@@ -110,6 +111,10 @@ export async function submitService(ctx: ApiContext, storage: ReceiptStorage, me
       return { service, replay: false };
     });
     keepFile = !outcome.replay;
+    if (!outcome.replay) {
+      const { guid, transaction_code, member_id } = outcome.service;
+      await fingerprintStoredReceipt(ctx, storage, { serviceGuid: guid, transactionCode: transaction_code, memberId: member_id, storageKey: receipt.key, mime: receipt.mime! });
+    }
     if (!outcome.replay) ctx.metrics.serviceSubmitted();
     return toResult(outcome.service);
   } catch (err) {
