@@ -74,9 +74,11 @@ describe('a receipt already submitted, re-photographed', () => {
     const service = await serviceOf(res.json().result.transaction_code);
     expect(await listFlags(t.database.db, service.guid)).toEqual([]);
     // Its fingerprint is kept for the receipts that come after it.
-    const row = await t.database.db.selectFrom('receipts').select(['phash', 'dhash', 'band0', 'band7']).where('service_guid', '=', service.guid).executeTakeFirstOrThrow();
+    const row = await t.database.db.selectFrom('receipts').selectAll().where('service_guid', '=', service.guid).executeTakeFirstOrThrow();
     expect(row.phash).not.toBeNull();
-    expect(row.band7).not.toBeNull();
+    expect(row.dhash).not.toBeNull();
+    const bands = [row.band0, row.band1, row.band2, row.band3, row.band4, row.band5, row.band6, row.band7];
+    expect(bands.filter((band) => band !== null).length).toBeGreaterThan(0);
   });
 
   it('still refuses the byte-exact copy', async () => {

@@ -344,11 +344,18 @@ export function isNearMatch(figures: MatchFigures, thresholds = { phash: PHASH_T
   return figures.phashDistance <= thresholds.phash && figures.dhashDistance <= thresholds.dhash;
 }
 
-/** The 16-bit bands of both hashes, pHash's first: the indexed columns a lookup matches exactly. */
-export function bandsOf(fingerprint: Fingerprint): number[] {
-  const bands: number[] = [];
+/**
+ * The 16-bit bands of both hashes, pHash's first: the indexed columns a lookup matches exactly. A
+ * band of all zeros or all ones (blank paper at the foot of most receipts) tells nothing and would
+ * make most receipts candidates of each other: it is left out (null), never matched.
+ */
+export function bandsOf(fingerprint: Fingerprint): (number | null)[] {
+  const bands: (number | null)[] = [];
   for (const hash of [fingerprint.phash, fingerprint.dhash]) {
-    for (let i = BANDS_PER_HASH - 1; i >= 0; i -= 1) bands.push(Number((hash >> BigInt(i * BAND_BITS)) & 0xffffn));
+    for (let i = BANDS_PER_HASH - 1; i >= 0; i -= 1) {
+      const band = Number((hash >> BigInt(i * BAND_BITS)) & 0xffffn);
+      bands.push(band === 0 || band === 0xffff ? null : band);
+    }
   }
   return bands;
 }
@@ -357,5 +364,5 @@ export function bandsOf(fingerprint: Fingerprint): number[] {
 export function sharesBand(a: Fingerprint, b: Fingerprint): boolean {
   const x = bandsOf(a);
   const y = bandsOf(b);
-  return x.some((band, i) => band === y[i]);
+  return x.some((band, i) => band !== null && band === y[i]);
 }

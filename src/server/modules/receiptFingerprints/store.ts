@@ -39,7 +39,14 @@ export async function findBandNeighbours(db: Db, serviceGuid: string, fingerprin
     .select(['receipts.service_guid', 'services.transaction_code', 'services.member_id'])
     // As text: the embedded database hands a bigint back as a JavaScript number, which cannot hold 64 bits.
     .select([sql<string>`receipts.phash::text`.as('phash'), sql<string>`receipts.dhash::text`.as('dhash')])
-    .where((eb) => eb.or(column.map((name, i) => eb(`receipts.${name}`, 'in', [...new Set(bands.map((b) => b[i]!))]))))
+    .where((eb) =>
+      eb.or(
+        column.flatMap((name, i) => {
+          const values = [...new Set(bands.map((b) => b[i]).filter((band): band is number => band !== null))];
+          return values.length ? [eb(`receipts.${name}`, 'in', values)] : [];
+        }),
+      ),
+    )
     .where('receipts.service_guid', '!=', serviceGuid)
     .where('receipts.phash', 'is not', null)
     .limit(MAX_CANDIDATES)
