@@ -68,8 +68,9 @@ async function main(): Promise<void> {
   console.log(`bench:scale on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}: sizes ${sizes.join(', ')}, ${samples} samples a call and size (median)`);
   try {
     for (const size of sizes) sized.push(await prepare(size, passwordHash, dataDir));
+    const lookups = await measureNeighbourLookup(sized);
     const p50s = await measure(sized);
-    p50s.set(NEIGHBOUR_LOOKUP, await measureNeighbourLookup(sized));
+    p50s.set(NEIGHBOUR_LOOKUP, lookups);
     for (const s of sized) {
       const client = await s.pool.connect();
       try {
