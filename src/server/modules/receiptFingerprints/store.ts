@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { bandsOf, type Fingerprint } from './fingerprint';
+import { DHASH_THRESHOLD, PHASH_THRESHOLD, bandsOf, type Fingerprint } from './fingerprint';
 
 /** Hashes are stored as PostgreSQL's signed bigint: the same 64 bits. */
 const toColumn = (hash: bigint) => BigInt.asIntN(64, hash).toString();
@@ -22,13 +22,14 @@ export interface StoredNeighbour {
   fingerprint: Fingerprint;
 }
 
-/** More candidates than this for one receipt means a picture shared by many: the closest few are enough. */
-const MAX_CANDIDATES = 200;
+/** More near matches than this for one receipt means a picture shared by many: a few are enough to flag it. */
+const MAX_MATCHES = 50;
 
 /**
  * The stored receipts, other than this service's, that share at least one band exactly with any of
- * the given fingerprints (the new receipt in its four orientations): one query, each band by its
- * own index (PostgreSQL ORs the index scans), never a scan of every receipt.
+ * the given fingerprints (the new receipt in its four orientations) and are within both thresholds
+ * of one of them: one query, each band by its own index (PostgreSQL ORs the index scans), each
+ * candidate then checked by Hamming distance, never a scan of every receipt.
  */
 export async function findBandNeighbours(db: Db, serviceGuid: string, fingerprints: Fingerprint[]): Promise<StoredNeighbour[]> {
   const bands = fingerprints.map(bandsOf);
@@ -49,7 +50,17 @@ export async function findBandNeighbours(db: Db, serviceGuid: string, fingerprin
     )
     .where('receipts.service_guid', '!=', serviceGuid)
     .where('receipts.phash', 'is not', null)
-    .limit(MAX_CANDIDATES)
+    // Each candidate checked by Hamming distance in the database, so only near matches come back.
+    .where((eb) =>
+      eb.or(
+        fingerprints.map(
+          (f) =>
+            sql<boolean>`(bit_count((receipts.phash # ${toColumn(f.phash)}::bigint)::bit(64)) <= ${PHASH_THRESHOLD}
+              and bit_count((receipts.dhash # ${toColumn(f.dhash)}::bigint)::bit(64)) <= ${DHASH_THRESHOLD})`,
+        ),
+      ),
+    )
+    .limit(MAX_MATCHES)
     .execute();
   return rows.map((row) => ({
     serviceGuid: row.service_guid,
