@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { loadConfig } from '../../config';
 import { systemClock } from '../../src/server/adapters/clock';
@@ -35,6 +35,8 @@ import { seedDatabase } from '../../src/server/modules/workshops/seed';
 import { afterAnswer, endpoints, type BenchContext, type BenchMember, type Endpoint } from './scale/endpoints';
 import { fillMembers, BENCH_PASSWORD } from './scale/fill';
 import { QueryLog, findPlanProblems } from './scale/plans';
+import { findBandNeighbours } from '../../src/server/modules/receiptFingerprints/store';
+import { imageFingerprints } from '../../src/server/modules/receiptFingerprints/fingerprint';
 
 const sizes = (process.env.SCALE_SIZES ?? '1000,100000,1000000').split(',').map((s) => Number(s.trim()));
 const samples = Number(process.env.SCALE_SAMPLES ?? 45);
@@ -66,7 +68,9 @@ async function main(): Promise<void> {
   console.log(`bench:scale on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}: sizes ${sizes.join(', ')}, ${samples} samples a call and size (median)`);
   try {
     for (const size of sizes) sized.push(await prepare(size, passwordHash, dataDir));
+    const lookups = await measureNeighbourLookup(sized);
     const p50s = await measure(sized);
+    p50s.set(NEIGHBOUR_LOOKUP, lookups);
     for (const s of sized) {
       const client = await s.pool.connect();
       try {
@@ -153,6 +157,46 @@ async function measure(sized: Sized[]): Promise<Map<string, number[]>> {
   }
   for (const s of sized) s.queryLog.recording = false;
   return new Map([...times].map(([name, bySize]) => [name, bySize.map(median)]));
+}
+
+const NEIGHBOUR_LOOKUP = 'receipt neighbours (4 orientations)';
+const LOOKUP_GOAL_MS = 20;
+
+/**
+ * The lookup a submitted picture makes (receiptFingerprints/store.ts): a stored receipt's
+ * fingerprint with a few bits flipped, as a re-encoded copy gives, in its four orientations (the
+ * other three are other fingerprints altogether), against the receipts of every member.
+ */
+async function measureNeighbourLookup(sized: Sized[]): Promise<number[]> {
+  const times: number[][] = sized.map(() => []);
+  const turns = await imageFingerprints(fs.readFileSync(path.join(__dirname, '../../public/icons/icon-192.png')));
+  for (const s of sized) s.queryLog.recording = true;
+  for (let k = 0; k < samples + WARMUP; k++) {
+    for (const [i, s] of sized.entries()) {
+      let row: { phash: string; dhash: string } | undefined;
+      // A member the measured calls removed has no receipts left: another.
+      while (!row) {
+        const member = 1 + Math.floor(Math.random() * s.size);
+        row = await s.db
+          .selectFrom('receipts')
+          .select([sql<string>`phash::text`.as('phash'), sql<string>`dhash::text`.as('dhash')])
+          .where('service_guid', '=', md5Uuid(`service${member}-${k % 3}`))
+          .executeTakeFirst();
+      }
+      const flip = (hash: string, bits: number[]) => bits.reduce((h, b) => h ^ (1n << BigInt(b)), BigInt.asUintN(64, BigInt(hash)));
+      const copy = { phash: flip(row.phash, [1, 17, 33, 60]), dhash: flip(row.dhash, [3, 20]) };
+      const start = performance.now();
+      const found = await findBandNeighbours(s.db, crypto.randomUUID(), [copy, ...turns.slice(1)]);
+      const ms = performance.now() - start;
+      if (!found.some((n) => n.fingerprint.phash === BigInt.asUintN(64, BigInt(row.phash)))) throw new Error(`${NEIGHBOUR_LOOKUP} at ${s.size}: the receipt copied was not found`);
+      if (k >= WARMUP) times[i]!.push(ms);
+    }
+  }
+  for (const s of sized) s.queryLog.recording = false;
+  const p50s = times.map(median);
+  const largest = p50s[p50s.length - 1]!;
+  console.log(`\n${NEIGHBOUR_LOOKUP}: p50 ${p50s.map((ms, i) => `${ms.toFixed(2)} ms at ${sized[i]!.size.toLocaleString('en')} members (${(sized[i]!.size * 3).toLocaleString('en')} receipts)`).join(', ')}; goal under ${LOOKUP_GOAL_MS} ms at the largest: ${largest < LOOKUP_GOAL_MS ? 'met' : 'NOT met'}`);
+  return p50s;
 }
 
 async function timeCall(s: Sized, endpoint: Endpoint): Promise<number> {

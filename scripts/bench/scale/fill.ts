@@ -2,7 +2,7 @@
  * Fills a migrated database with members the way the programme's own tables hold them, by SQL this
  * script owns (generate_series), so a million members take minutes instead of a million API calls.
  * Each member: verified, one session with its refresh token, one car, one active Buy 4 Get 1 cycle
- * holding 3 verified services with their receipts, one inbox message and the text that carried
+ * holding 3 verified services with their receipts (each with a fingerprint), one inbox message and the text that carried
  * their registration code; every fifth was referred by the member before them, whose reward that
  * referral earned. Ids derive from the member's number, so the benchmark finds a member's rows
  * without asking, and a fill can grow one made before.
@@ -82,10 +82,15 @@ export async function fillMembers(client: pg.ClientBase, from: number, to: numbe
       params.slice(0, 3),
     );
     await client.query(
-      `insert into receipts (service_guid, sha256, mime, size, storage_key, created_at)
+      `insert into receipts (service_guid, sha256, mime, size, storage_key, created_at, phash, dhash, band0, band1, band2, band3, band4, band5, band6, band7)
        select md5('service' || i || '-' || k)::uuid, encode(sha256(('receipt' || i || '-' || k)::bytea), 'hex'),
-         'image/jpeg', 180000, 'bench/' || i || '-' || k, $3::timestamptz
-       from generate_series($1::int, $2::int) as i, generate_series(0, 2) as k`,
+         'image/jpeg', 180000, 'bench/' || i || '-' || k, $3::timestamptz,
+         ('x' || substr(p, 1, 16))::bit(64)::bigint, ('x' || substr(d, 1, 16))::bit(64)::bigint,
+         ('x' || substr(p, 1, 4))::bit(16)::int, ('x' || substr(p, 5, 4))::bit(16)::int, ('x' || substr(p, 9, 4))::bit(16)::int, ('x' || substr(p, 13, 4))::bit(16)::int,
+         ('x' || substr(d, 1, 4))::bit(16)::int, ('x' || substr(d, 5, 4))::bit(16)::int, ('x' || substr(d, 9, 4))::bit(16)::int, ('x' || substr(d, 13, 4))::bit(16)::int
+       from generate_series($1::int, $2::int) as i, generate_series(0, 2) as k,
+         -- Each receipt's fingerprint: two 64-bit hashes drawn from the member's number.
+         lateral (select md5('phash' || i || '-' || k) as p, md5('dhash' || i || '-' || k) as d) as fp`,
       params.slice(0, 3),
     );
     await client.query(

@@ -27,6 +27,7 @@ export interface Database {
   cycles: CyclesTable;
   services: ServicesTable;
   receipts: ReceiptsTable;
+  service_flags: ServiceFlagsTable;
   notifications: NotificationsTable;
   mail_subscriptions: MailSubscriptionsTable;
   referral_rewards: ReferralRewardsTable;
@@ -295,7 +296,9 @@ export interface ServicesTable {
 export type Service = Selectable<ServicesTable>;
 export type NewService = Insertable<ServicesTable>;
 
-export interface ReceiptsTable {
+export interface ReceiptsTable extends ReceiptColumns, ReceiptFingerprintColumns {}
+
+interface ReceiptColumns {
   id: Generated<number>;
   service_guid: string;
   sha256: string;
@@ -304,7 +307,36 @@ export interface ReceiptsTable {
   storage_key: string;
   created_at: Date;
 }
-export type Receipt = Selectable<ReceiptsTable>;
+
+/** Written after the receipt is stored (receiptFingerprints/store.ts); a Receipt does not carry them. */
+interface ReceiptFingerprintColumns {
+  /** The perceptual fingerprint of an image receipt (signed 64-bit), null for a PDF or before it is taken. */
+  phash: ColumnType<string | null, string | null | undefined, string | null>;
+  dhash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Its 16-bit bands, pHash's four then dHash's, each indexed: neighbours share one exactly. */
+  band0: ColumnType<number | null, number | null | undefined, number | null>;
+  band1: ColumnType<number | null, number | null | undefined, number | null>;
+  band2: ColumnType<number | null, number | null | undefined, number | null>;
+  band3: ColumnType<number | null, number | null | undefined, number | null>;
+  band4: ColumnType<number | null, number | null | undefined, number | null>;
+  band5: ColumnType<number | null, number | null | undefined, number | null>;
+  band6: ColumnType<number | null, number | null | undefined, number | null>;
+  band7: ColumnType<number | null, number | null | undefined, number | null>;
+}
+export type Receipt = Selectable<ReceiptColumns>;
+
+/** Something about a service a person should look at before deciding it, with why and the figures. */
+export interface ServiceFlagsTable {
+  id: Generated<number>;
+  service_guid: string;
+  /** 'possible_duplicate_receipt'. */
+  kind: string;
+  reason: string;
+  figures: ColumnType<Record<string, unknown>, string, string>;
+  other_service_guid: string | null;
+  created_at: Date;
+}
+export type ServiceFlag = Selectable<ServiceFlagsTable>;
 
 export interface NotificationsTable {
   id: Generated<number>;

@@ -14,6 +14,7 @@ import * as m0011 from './2026_11_26_0011_codes_per_number';
 import * as m0012 from './2026_11_26_0012_service_code_key';
 import * as m0020 from './2026_11_26_0020_workshop_staff';
 import * as m0021 from './2026_11_26_0021_push';
+import * as m0030 from './2026_11_26_0030_receipt_fingerprints';
 
 /** Every migration, by name; names sort in the order they run. Frozen once landed. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0012_service_code_key': m0012,
   '2026_11_26_0020_workshop_staff': m0020,
   '2026_11_26_0021_push': m0021,
+  '2026_11_26_0030_receipt_fingerprints': m0030,
 };

@@ -25,6 +25,7 @@ import {
   setCycleSize,
 } from './store';
 import { newTransactionCode } from './transactionCode';
+import { fingerprintStoredReceipt } from '../receiptFingerprints/service';
 import type { ServiceForm } from './upload';
 import { oilNameOf } from './view';
 
@@ -114,6 +115,10 @@ export async function submitService(ctx: ApiContext, storage: ReceiptStorage, me
       return { service, replay: false };
     });
     keepFile = !outcome.replay;
+    if (!outcome.replay) {
+      const { guid, transaction_code, member_id } = outcome.service;
+      await fingerprintStoredReceipt(ctx, storage, { serviceGuid: guid, transactionCode: transaction_code, memberId: member_id, storageKey: receipt.key, mime: receipt.mime! });
+    }
     if (!outcome.replay) ctx.metrics.serviceSubmitted();
     return toResult(outcome.service);
   } catch (err) {
