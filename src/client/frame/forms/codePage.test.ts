@@ -9,7 +9,6 @@ import { accountErrors } from '../../../shared/contract/accounts';
 import { inLanguage } from '../../../shared/serverTexts';
 import {
   RESEND_SECONDS,
-  isVoidedCode,
   codePage,
   codePageReducers,
   initialCodePage,
@@ -18,6 +17,7 @@ import {
   type CodePageFlow,
   type CodePageState,
 } from './codePage';
+import { isVoidedCode } from './voidedCode';
 import { failurePopup, popupButtons } from './popups';
 
 /** A code page as a feature has one: a captcha goes with each resend, and a sent code brings a token. */

@@ -1,8 +1,6 @@
 import type { Action, ActionCreatorWithPayload, ActionCreatorWithoutPayload, PayloadAction } from '@reduxjs/toolkit';
 import { call, cancelled, delay, put, race, take, type Effect } from 'redux-saga/effects';
-import { accountErrors } from '../../../shared/contract/accounts';
 import type { Envelope } from '../../../shared/contract/envelope';
-import { byEveryLanguage } from '../../../shared/serverTexts';
 import { refuseForm, type FormRefusals } from './refusal';
 import { initialSubmission, submissionReducers, type FormFailure, type SubmissionState } from './submission';
 
@@ -51,14 +49,6 @@ export function codePageReducers<S extends CodePageState, Request = void, Sent =
     /** The server said the code typed can no longer work (expired, or too many wrong tries). */
     codeVoided() {},
   };
-}
-
-/** The server's refusals of a code that can no longer work, in every language it may answer in. */
-const VOIDED_CODE_ERRORS = new Set(Object.keys({ ...byEveryLanguage(accountErrors.codeExpired, true), ...byEveryLanguage(accountErrors.tooManyTries, true) }));
-
-/** Whether an answer says the code typed can no longer work: past its 10 minutes, or after five wrong tries. */
-export function isVoidedCode(answer: Envelope<unknown>): boolean {
-  return typeof answer.error === 'string' && VOIDED_CODE_ERRORS.has(answer.error);
 }
 
 export interface CountdownActions {

@@ -7,7 +7,8 @@ import { navigateTo } from '../../../frame/navigation';
 import { uiActions } from '../../../frame/uiSlice';
 import { failurePopup, popupButtons, successPopup } from '../../../frame/forms/popups';
 import { refuseForm, type FormRefusals } from '../../../frame/forms/refusal';
-import { codePage, isVoidedCode, type CodePageFlow } from '../../../frame/forms/codePage';
+import { codePage, type CodePageFlow } from '../../../frame/forms/codePage';
+import { isVoidedCode } from '../../../frame/forms/voidedCode';
 import { signIn } from '../../../entities/profile/signIn';
 import { forgotPasswordActions, selectForgotPhone, selectResetToken } from './slice';
 

@@ -10,7 +10,8 @@ import type { Language } from '../../../../shared/language';
 import { byEveryLanguage } from '../../../../shared/serverTexts';
 import { failurePopup, popupButtons, serverErrorPopup, successPopup } from '../../../frame/forms/popups';
 import { refuseForm, type FormRefusals } from '../../../frame/forms/refusal';
-import { codePage, isVoidedCode, type CodePageFlow } from '../../../frame/forms/codePage';
+import { codePage, type CodePageFlow } from '../../../frame/forms/codePage';
+import { isVoidedCode } from '../../../frame/forms/voidedCode';
 import { signIn } from '../../../entities/profile/signIn';
 import { registerActions, selectRegisterPhone, type RegistrationRequest } from './slice';
 
