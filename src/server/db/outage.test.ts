@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import net from 'node:net';
 import pg from 'pg';
@@ -12,6 +11,7 @@ import { accountPaths } from '../../shared/contract/accounts';
 import { DATABASE_CONNECT_TIMEOUT_MS, openDatabase, type DatabaseLog, type OpenedDatabase } from './database';
 import { migrateToLatest } from './migrate';
 import { isDatabaseUnavailable } from './outage';
+import { adminUrl, describePostgres } from '../testing/postgres';
 
 /** The password in the test databases' URLs (trust auth ignores it): it must never reach a log line. */
 const URL_PASSWORD = 'outage-url-secret-5Tq';
@@ -110,37 +110,7 @@ describe('a database that cannot be reached', () => {
   });
 });
 
-/** The PostgreSQL the tests may make databases on: DATABASE_URL's server, or the local one. */
-function adminUrl(): URL {
-  const url = new URL(process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
-  url.pathname = '/postgres';
-  return url;
-}
-
-function postgresListening(url: URL): boolean {
-  const probe = `require('net').connect(${Number(url.port || 5432)}, ${JSON.stringify(url.hostname)}).on('connect', () => process.exit(0)).on('error', () => process.exit(1))`;
-  return spawnSync(process.execPath, ['-e', probe], { timeout: 5_000 }).status === 0;
-}
-
-/**
- * Without a PostgreSQL server the outage test is skipped with a notice on a developer's machine, but
- * under CI=true a missing PostgreSQL fails the run (as a missing Redis does in rateLimit.test.ts).
- */
-function describePostgres(name: string, body: () => void): void {
-  const url = adminUrl();
-  if (postgresListening(url)) return describe(name, body);
-  if (process.env.CI === 'true') {
-    return describe(name, () => {
-      it('needs PostgreSQL', () => {
-        throw new Error(`PostgreSQL is not listening at ${url.host}: start it (or set DATABASE_URL to one that is)`);
-      });
-    });
-  }
-  console.warn(`PostgreSQL is not listening at ${url.host}: the database outage test is skipped`);
-  return describe.skip(name, body);
-}
-
-describePostgres('PostgreSQL ending the server’s connections', () => {
+describePostgres('PostgreSQL ending the server’s connections', 'the database outage test', () => {
   const log = captureLog();
   const name = `loyalty_outage_${crypto.randomBytes(5).toString('hex')}`;
   let admin: pg.Client;

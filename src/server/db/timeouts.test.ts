@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -12,6 +11,7 @@ import { loadConfig } from '../../../config';
 import { databaseLimits, openDatabase, openEmbedded, type DatabaseLimits, type OpenedDatabase } from './database';
 import { migrateToLatest } from './migrate';
 import { isDatabaseUnavailable } from './outage';
+import { adminUrl, describePostgres } from '../testing/postgres';
 
 const unavailable = { status_code: 503, result: null, error: SERVICE_UNAVAILABLE };
 
@@ -116,34 +116,7 @@ describe('the embedded database’s statement deadline', () => {
   }, 30_000);
 });
 
-/** The PostgreSQL the tests may make databases on: DATABASE_URL's server, or the local one. */
-function adminUrl(): URL {
-  const url = new URL(process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
-  url.pathname = '/postgres';
-  return url;
-}
-
-function postgresListening(url: URL): boolean {
-  const probe = `require('net').connect(${Number(url.port || 5432)}, ${JSON.stringify(url.hostname)}).on('connect', () => process.exit(0)).on('error', () => process.exit(1))`;
-  return spawnSync(process.execPath, ['-e', probe], { timeout: 5_000 }).status === 0;
-}
-
-/** As in outage.test.ts: skipped with a notice without PostgreSQL, a failure under CI=true. */
-function describePostgres(name: string, body: () => void): void {
-  const url = adminUrl();
-  if (postgresListening(url)) return describe(name, body);
-  if (process.env.CI === 'true') {
-    return describe(name, () => {
-      it('needs PostgreSQL', () => {
-        throw new Error(`PostgreSQL is not listening at ${url.host}: start it (or set DATABASE_URL to one that is)`);
-      });
-    });
-  }
-  console.warn(`PostgreSQL is not listening at ${url.host}: the database timeout test is skipped`);
-  return describe.skip(name, body);
-}
-
-describePostgres('PostgreSQL with a table locked by another connection', () => {
+describePostgres('PostgreSQL with a table locked by another connection', 'the database timeout test', () => {
   const name = `loyalty_timeouts_${crypto.randomBytes(5).toString('hex')}`;
   const dbUrl = () => {
     const url = adminUrl();
