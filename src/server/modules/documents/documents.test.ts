@@ -132,6 +132,11 @@ describe('GET /pdf/<name>', () => {
     expect(JSON.stringify(ms)).toContain('Program Kesetiaan Quartz');
   });
 
+  it.each<ProgrammeDocument>(['terms', 'manual'])('names things in Malay as the web app does in the %s: NRIC, and bengkel yang menyertai', (document) => {
+    const words = JSON.stringify(programmeDocument(document, 'ms'));
+    expect(words).not.toMatch(/Kad Pengenalan|MyKad|bengkel yang mengambil bahagian/);
+  });
+
   it.each(['no-such-oil.pdf', 'terms-and-conditions', '..%2Fpackage.json'])('answers 404 in the envelope for %s', async (name) => {
     const res = await fetchPdf(name);
     expect(res.statusCode).toBe(404);

@@ -147,7 +147,7 @@ export const programmeWordsMs: ProgrammeWords = {
         blocks: [
           {
             paragraph:
-              'Daftar di laman web dengan nama penuh anda seperti dalam Kad Pengenalan, tarikh lahir, nombor telefon bimbit, e-mel dan kata laluan. ' +
+              'Daftar di laman web dengan nama penuh anda seperti dalam NRIC, tarikh lahir, nombor telefon bimbit, e-mel dan kata laluan. ' +
               'Masukkan kod 6 digit yang dihantar ke telefon anda melalui SMS untuk melengkapkan pendaftaran. Jika rakan menjemput anda, kod rujukannya diisikan untuk anda.',
           },
         ],
