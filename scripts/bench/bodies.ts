@@ -16,14 +16,9 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import { accountPaths } from '../../src/shared/contract/accounts';
 import { startServerProcess, type ServerProcess } from '../../src/server/testing/serverProcess';
+import { numberOption } from './options';
 
-const option = (name: string, fallback: number) => {
-  const at = process.argv.indexOf(`--${name}`);
-  const value = at > 0 ? Number(process.argv[at + 1]) : fallback;
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} takes a positive number`);
-  return value;
-};
-const duration = option('duration', 10);
+const duration = numberOption('duration', 10);
 const MIB = 1024 * 1024;
 const GOAL_P99_MS = 50;
 

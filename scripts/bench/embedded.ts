@@ -26,18 +26,13 @@ import { addVehicle, registerMember } from '../../src/server/testing/httpMembers
 import { multipartBody, receiptFile, submissionFields } from '../../src/server/testing/loyalty';
 import { startServerProcess, type ServerProcess } from '../../src/server/testing/serverProcess';
 import { SLOW_QUERY_MARKER, SLOW_QUERY_MS } from './slowQuery';
+import { numberOption } from './options';
 
 const WORKSHOP = 'KL1001';
 const MB = 1024 * 1024;
 
-const option = (name: string, fallback: number) => {
-  const at = process.argv.indexOf(`--${name}`);
-  const value = at > 0 ? Number(process.argv[at + 1]) : fallback;
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} takes a positive number`);
-  return value;
-};
-const duration = option('duration', 10);
-const rounds = option('rounds', 3);
+const duration = numberOption('duration', 10);
+const rounds = numberOption('rounds', 3);
 const postgresUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 interface Node {
