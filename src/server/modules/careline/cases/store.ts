@@ -37,20 +37,25 @@ export async function membersByEmail(db: Db, email: string): Promise<MemberRow[]
     .execute();
 }
 
+/** The expression `members_name_prefix` indexes (migration 0041); a query must say it the same way. */
+const NAME_KEY = sql<string>`lower(fullname) COLLATE "C"`;
+
 /**
- * Names beginning with `prefix`, in name order: `lower(fullname) LIKE 'prefix%'` is a range scan of
- * `members_name_prefix` (text_pattern_ops), and the order is the index's own, so a common prefix
- * stops after `limit` rows rather than sorting every match.
+ * Names beginning with `prefix`, in name order: a range scan of `members_name_prefix` in the
+ * index's own order, so a common start stops after `limit` rows rather than sorting every match.
  */
-export async function membersByNamePrefix(db: Db, prefix: string, limit: number): Promise<MemberRow[]> {
+export function namePrefixQuery(db: Db, prefix: string, limit: number) {
   return db
     .selectFrom('members')
     .select(HIT_COLUMNS)
-    .where(sql<string>`lower(fullname)`, 'like', likePrefix(prefix.toLowerCase()))
+    .where(NAME_KEY, 'like', likePrefix(prefix.toLowerCase()))
     .where('anonymised_at', 'is', null)
-    .orderBy(sql`lower(fullname) COLLATE "C"`)
-    .limit(limit)
-    .execute();
+    .orderBy(NAME_KEY)
+    .limit(limit);
+}
+
+export async function membersByNamePrefix(db: Db, prefix: string, limit: number): Promise<MemberRow[]> {
+  return namePrefixQuery(db, prefix, limit).execute();
 }
 
 export async function memberOfId(db: Db, id: number): Promise<MemberRow[]> {
