@@ -5,7 +5,6 @@
  */
 import type { Static } from '@sinclair/typebox';
 import type * as S from './schemas/carelineCases';
-import { TRANSACTION_CODE_LENGTH } from '../rules/service';
 
 export const carelineCasePaths = {
   /** GET ?q=: members by mobile number, plate, Service ID, email or the start of the name. */
@@ -37,7 +36,7 @@ export const AUDIT_CSV_MAX_ROWS = 50_000;
 export const CASE_AUDIT_ENTRIES = 100;
 
 export const carelineCaseErrors = {
-  queryInvalid: `q must be a mobile number, a plate, a Service ID (${TRANSACTION_CODE_LENGTH} characters), an email address or at least ${NAME_PREFIX_MIN} letters of a name`,
+  queryInvalid: `q must be a mobile number, a plate, a Service ID, an email address or at least ${NAME_PREFIX_MIN} letters of a name`,
   memberNotFound: 'Member not found',
   plateNotRegistered: 'No account holds this plate',
   plateOwnAlready: "The plate is already on this member's account",
