@@ -7,6 +7,7 @@ import { SubmitButton, TextField, ruleValidator } from '../../../frame/ui/form';
 import { normalisePlate, validateFullMobile, validatePlate, validateTac } from '../../../../shared/rules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { memberCaseActions, selectCase, type CaseAction } from './slice';
+import '../../../frame/ui/form/form.css';
 
 interface Pending {
   title: string;

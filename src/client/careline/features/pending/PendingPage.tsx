@@ -9,6 +9,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { DecisionButtons, ReceiptView } from '../../app/serviceWork/ServiceTools';
 import { pendingActions, selectPending } from './slice';
+import '../../../frame/ui/form/form.css';
 
 const when = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
 
@@ -30,7 +31,7 @@ export default function PendingPage() {
           dispatch(pendingActions.queueRequested({ workshop: values.workshop ?? '', page: 1 }));
         }}
         render={({ handleSubmit }) => (
-          <form onSubmit={handleSubmit} noValidate>
+          <form onSubmit={handleSubmit} className="careline-form" noValidate>
             <TextField name="workshop" label={t('pending.workshop')} hint={t('pending.workshopHint')} maxLength={10} autoComplete="off" />
             <SubmitButton busy={status === 'loading'}>{t('pending.filter')}</SubmitButton>
           </form>

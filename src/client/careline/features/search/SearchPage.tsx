@@ -6,6 +6,7 @@ import { SubmitButton, TextField } from '../../../frame/ui/form';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { searchActions, selectSearch } from './slice';
+import '../../../frame/ui/form/form.css';
 
 /** Find a member by mobile number, plate, Service ID, email or the start of the name. */
 export default function SearchPage() {
@@ -21,7 +22,7 @@ export default function SearchPage() {
           dispatch(searchActions.searchRequested(values.q ?? ''));
         }}
         render={({ handleSubmit }) => (
-          <form onSubmit={handleSubmit} role="search" noValidate>
+          <form onSubmit={handleSubmit} role="search" className="careline-form" noValidate>
             <TextField name="q" label={t('search.label')} hint={t('search.hint')} maxLength={120} autoComplete="off" />
             <SubmitButton busy={status === 'loading'}>{t('search.submit')}</SubmitButton>
           </form>
