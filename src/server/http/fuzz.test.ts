@@ -73,6 +73,11 @@ const WRITING_GETS: Record<string, string[]> = {
   'GET /api/subscription/mail': ['mail_subscriptions', 'members'],
   'GET /api/ops/services': ['audit_log'],
   'GET /api/ops/audit': ['audit_log'],
+  'GET /api/ops/members': ['audit_log'],
+  'GET /api/ops/members/:mobile/case': ['audit_log'],
+  'GET /api/ops/services/:code/receipt': ['audit_log'],
+  'GET /api/ops/pending-services': ['audit_log'],
+  'GET /api/ops/audit/csv': ['audit_log'],
 };
 
 interface FuzzRoute {

@@ -89,13 +89,21 @@ export const OPERATION_IDS: Record<string, string> = {
   'GET /api/ops/services': 'opsListServices',
   'POST /api/ops/services/:code/verify': 'opsVerifyService',
   'POST /api/ops/services/:code/reject': 'opsRejectService',
-  'POST /api/ops/members/:mobile/mobile-number': 'opsChangeMobileNumber',
   'POST /api/ops/members/:mobile/vehicle-allowance': 'opsAllowMoreVehicles',
   'DELETE /api/ops/members/:mobile': 'opsEraseMember',
   'GET /api/ops/members/:mobile/export': 'opsExportMember',
   'POST /api/ops/backup': 'opsBackup',
   'POST /api/ops/campaign-cny/pins': 'opsLoadFestivePins',
   'GET /api/ops/audit': 'opsListAudit',
+  // The careline console: a member's case, its actions, the pending queue, the audit log as CSV
+  'GET /api/ops/members': 'opsFindMembers',
+  'GET /api/ops/members/:mobile/case': 'opsOpenMemberCase',
+  'POST /api/ops/members/:mobile/mobile-number': 'opsChangeMobileNumber',
+  'POST /api/ops/members/:mobile/mobile-number/confirm': 'opsConfirmMobileNumber',
+  'POST /api/ops/members/:mobile/plate-release': 'opsReleasePlate',
+  'GET /api/ops/services/:code/receipt': 'opsGetServiceReceipt',
+  'GET /api/ops/pending-services': 'opsListPendingServices',
+  'GET /api/ops/audit/csv': 'opsDownloadAudit',
 };
 
 /**
