@@ -59,10 +59,21 @@ export default function SetPasswordPage() {
         <Form<NumberValues>
           onSubmit={onSendCode}
           initialValues={numberInitialValues}
-          render={({ handleSubmit }) => (
+          render={({ handleSubmit, form }) => (
             <form className="account-form" noValidate onSubmit={handleSubmit}>
               <MobileField label={t('password.mobile')} context="reset" />
               <SubmitButton>{t('password.sendCode')}</SubmitButton>
+              <Button
+                variant="secondary"
+                block
+                onClick={() => {
+                  const { valid, values } = form.getState();
+                  if (valid) dispatch(accountActions.codeAlreadyHeld(mobileNumberOf({ ...values })));
+                  else void form.submit();
+                }}
+              >
+                {t('password.haveCode')}
+              </Button>
             </form>
           )}
         />

@@ -44,6 +44,10 @@ const slice = createSlice({
     codeRequested: code.requested,
     codeSent: code.succeeded,
     codeFailed: code.failed,
+    /** A new account was texted a code when it was made: its owner enters that one. */
+    codeAlreadyHeld(state, action: PayloadAction<string>) {
+      state.codeSentTo = action.payload;
+    },
     /** Back to the number: another one, or the same again. */
     codeForgotten(state) {
       state.codeSentTo = null;

@@ -60,7 +60,8 @@ describe('the service page', () => {
     expect(opened.storeState.counter.receipt).toEqual({ url: 'blob:receipt-1', type: 'image/png', status: 'succeeded' });
 
     await expectSaga(closeService)
-      .withReducer(workshopRootReducer, opened.storeState)
+      .withReducer(workshopRootReducer)
+      .withState(opened.storeState)
       .provide([[matchers.call.fn(objectUrls.revoke), undefined]])
       .call(objectUrls.revoke, 'blob:receipt-1')
       .put(counterActions.receiptReleased())
