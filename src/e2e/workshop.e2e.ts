@@ -132,6 +132,8 @@ describeInBrowser('the workshop counter app', () => {
     const { page } = staffSide;
     await setFirstPassword(page, owner);
     await page.getByText('Tan Ah Kow · Dungun Auto Centre').waitFor();
+    // The tab names the page and the counter app.
+    await expect(page.title()).resolves.toBe('Counter · Quartz Workshop Counter');
     // The member's service waits in the list, with its age and the time left before the 5-day limit.
     const row = page.getByRole('link', { name: new RegExp(plate) });
     await row.waitFor();
@@ -152,7 +154,7 @@ describeInBrowser('the workshop counter app', () => {
     await confirm.getByText(new RegExp(`Verify service .* for ${plate}\\?`)).waitFor();
     await confirm.getByRole('button', { name: 'YES, VERIFY' }).click();
     await page.getByRole('heading', { name: 'Verified' }).waitFor();
-    await page.getByText(/^1 × Quartz 9000/).waitFor();
+    await page.getByText(/^1 × Quartz /).waitFor();
     await screenshotBoth(page, 'workshop-verified');
 
     // The member's step 4 hears of it on its next poll.
@@ -181,6 +183,9 @@ describeInBrowser('the workshop counter app', () => {
 
     const staffSide = await newContext(browser, PHONE);
     const { page } = staffSide;
+    await page.goto('/workshop/');
+    await page.getByRole('button', { name: 'SIGN IN' }).waitFor();
+    await screenshotBoth(page, 'workshop-sign-in');
     await signIn(page, owner);
     await page.getByRole('link', { name: 'Search' }).click();
     await page.getByLabel('Plate number or Service ID').fill(plate.toLowerCase());
