@@ -48,7 +48,10 @@ export default function CounterHomePage({ loadScanner }: CounterHomePageProps) {
   const formRef = useRef<FormApi<LookupValues> | null>(null);
 
   useEffect(() => {
-    dispatch(counterActions.pendingRequested());
+    dispatch(counterActions.pendingWatchStarted());
+    return () => {
+      dispatch(counterActions.pendingWatchStopped());
+    };
   }, [dispatch]);
 
   const start = useCallback((values: LookupValues) => dispatch(counterActions.lookupRequested(values.serviceId)), [dispatch]);

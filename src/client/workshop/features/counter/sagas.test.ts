@@ -1,13 +1,13 @@
-import { expectSaga } from 'redux-saga-test-plan';
+import { expectSaga, testSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { getContext } from 'redux-saga/effects';
+import { call, getContext, take } from 'redux-saga/effects';
 import { UNTIL_DONE } from '../../../../testing/sagas';
 import { connectionPopups } from '../../../frame/forms/popups';
 import { uiActions } from '../../../frame/uiSlice';
 import { workshopRootReducer } from '../../app/store';
 import { answer, counterService, fixtureApi, verifyResult } from '../../app/testUtils';
 import { objectUrls } from './objectUrls';
-import { closeService, lookUp, noLongerPendingPopup, openService, reject, verify } from './sagas';
+import { PENDING_REFRESH_MS, closeService, lookUp, noLongerPendingPopup, openService, openServiceUntilClosed, refreshPending, reject, verify, watchPendingWhileShown } from './sagas';
 import { counterActions } from './slice';
 
 function flow(saga: Parameters<typeof expectSaga>[0], action: unknown, api = fixtureApi()) {
@@ -107,5 +107,34 @@ describe('deciding', () => {
     const api = fixtureApi({ reject: jest.fn(async () => answer(502, null, 'Network error')) });
     const { run } = flow(reject, counterActions.rejectRequested({ code: 'AB3DE6GH9K', reason: { reason_code: 'other', reason_text: 'Receipt is for a tyre' } }), api);
     await run.put(uiActions.popupShown(connectionPopups.lost)).run(UNTIL_DONE);
+  });
+});
+
+describe('the list of waiting services', () => {
+  it('is read again every 30 seconds while the counter is on screen, and no more once it is left', () => {
+    testSaga(watchPendingWhileShown)
+      .next()
+      .take(counterActions.pendingWatchStarted.type)
+      .next(counterActions.pendingWatchStarted())
+      .race({ refresh: call(refreshPending), left: take(counterActions.pendingWatchStopped.type) })
+      .next({ left: counterActions.pendingWatchStopped() })
+      .take(counterActions.pendingWatchStarted.type);
+
+    testSaga(refreshPending)
+      .next()
+      .put(counterActions.pendingRequested())
+      .next()
+      .delay(PENDING_REFRESH_MS)
+      .next()
+      .put(counterActions.pendingRequested());
+  });
+
+  it('stops loading a service whose page was left', () => {
+    const opened = counterActions.serviceOpened('AB3DE6GH9K');
+    testSaga(openServiceUntilClosed, opened)
+      .next()
+      .race({ opened: call(openService, opened), closed: take(counterActions.serviceClosed.type) })
+      .next({ closed: counterActions.serviceClosed() })
+      .isDone();
   });
 });

@@ -1,5 +1,5 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, put, select, takeLatest, takeLeading, type SagaReturnType } from 'redux-saga/effects';
+import { call, delay, fork, put, race, select, take, takeLatest, takeLeading, type SagaReturnType } from 'redux-saga/effects';
 import type { CounterRejectRequest } from '../../../../shared/contract/workshopApp';
 import { transactionCodeFrom } from '../../../../shared/rules';
 import { callApi, getApi } from '../../../frame/callApi';
@@ -27,6 +27,29 @@ export function* loadPending() {
     yield call(logFailure, 'pending services', res.error ?? res.status_code);
     yield put(counterActions.pendingFailed());
   }
+}
+
+/** How often the counter's list of waiting services is read again while it is on screen. */
+export const PENDING_REFRESH_MS = 30_000;
+
+/** A member who submits at the counter appears in the list without a reload. */
+export function* refreshPending() {
+  while (true) {
+    yield put(counterActions.pendingRequested());
+    yield delay(PENDING_REFRESH_MS);
+  }
+}
+
+export function* watchPendingWhileShown() {
+  while (true) {
+    yield take(counterActions.pendingWatchStarted.type);
+    yield race({ refresh: call(refreshPending), left: take(counterActions.pendingWatchStopped.type) });
+  }
+}
+
+/** The service page's loading stops when the page is left, so no receipt is fetched for a page gone. */
+export function* openServiceUntilClosed(action: PayloadAction<string>) {
+  yield race({ opened: call(openService, action), closed: take(counterActions.serviceClosed.type) });
 }
 
 export function* loadStats() {
@@ -138,11 +161,12 @@ export function* reject(action: PayloadAction<{ code: string; reason: CounterRej
 }
 
 export default function* watchCounter() {
+  yield fork(watchPendingWhileShown);
   yield takeLatest(counterActions.pendingRequested.type, loadPending);
   yield takeLatest(counterActions.statsRequested.type, loadStats);
   yield takeLatest(counterActions.lookupRequested.type, lookUp);
   yield takeLatest(counterActions.searchRequested.type, searchServices);
-  yield takeLatest(counterActions.serviceOpened.type, openService);
+  yield takeLatest(counterActions.serviceOpened.type, openServiceUntilClosed);
   yield takeLatest(counterActions.serviceClosed.type, closeService);
   // One decision per tap, however often the button is pressed.
   yield takeLeading(counterActions.verifyRequested.type, verify);

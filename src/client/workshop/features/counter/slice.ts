@@ -53,6 +53,9 @@ const slice = createSlice({
   name: 'counter',
   initialState,
   reducers: {
+    /** The counter is on screen: its list is kept fresh until it is left. */
+    pendingWatchStarted() {},
+    pendingWatchStopped() {},
     pendingRequested(state) {
       state.pending.status = 'loading';
     },
