@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describeInBrowser, launchBrowser, newContext, screenshotBoth, PHONE } from './browser';
 import { latestCode, newMember, newPlate, receiptPng, registerThroughApp } from './members';
 import { E2E_OPS_TOKEN } from './server';
+import { expectNoAxeViolations } from './axe';
 
 /** A partner workshop no other journey uses, so its pending list is this file's alone. */
 const WORKSHOP = 'TG1203';
@@ -138,6 +139,7 @@ describeInBrowser('the workshop counter app', () => {
     const row = page.getByRole('link', { name: new RegExp(plate) });
     await row.waitFor();
     await expect(row.textContent()).resolves.toMatch(/left/);
+    await expectNoAxeViolations(page, 'the counter');
     await screenshotBoth(page, 'workshop-counter');
 
     // Typed as read aloud: small letters, spaces and dashes.
@@ -147,6 +149,7 @@ describeInBrowser('the workshop counter app', () => {
     await page.getByText(/^Aisyah · 60\d+\*+\d+$/).waitFor();
     await page.getByText(plate).first().waitFor();
     await receiptShown(page);
+    await expectNoAxeViolations(page, 'a service');
     await screenshotBoth(page, 'workshop-service');
 
     await page.getByRole('button', { name: 'VERIFY' }).click();
@@ -155,6 +158,7 @@ describeInBrowser('the workshop counter app', () => {
     await confirm.getByRole('button', { name: 'YES, VERIFY' }).click();
     await page.getByRole('heading', { name: 'Verified' }).waitFor();
     await page.getByText(/^1 × Quartz /).waitFor();
+    await expectNoAxeViolations(page, 'a verified service');
     await screenshotBoth(page, 'workshop-verified');
 
     // The member's step 4 hears of it on its next poll.
@@ -197,6 +201,7 @@ describeInBrowser('the workshop counter app', () => {
 
     await page.getByRole('button', { name: 'REJECT' }).click();
     await page.getByLabel('The mileage is wrong').check();
+    await expectNoAxeViolations(page, 'rejecting a service');
     await screenshotBoth(page, 'workshop-reject');
     await page.getByRole('button', { name: 'REJECT SERVICE' }).click();
     await page.getByRole('heading', { name: 'Rejected' }).waitFor();
@@ -251,6 +256,7 @@ describeInBrowser('the workshop counter app', () => {
     // The flag is read before the button that acts on it.
     const [flagTop, verifyTop] = await Promise.all([flags.boundingBox(), page.getByRole('button', { name: 'VERIFY' }).boundingBox()]);
     expect(flagTop!.y).toBeLessThan(verifyTop!.y);
+    await expectNoAxeViolations(page, 'a flagged free bottle');
     await screenshotBoth(page, 'workshop-free-bottle');
 
     await page.getByRole('button', { name: 'VERIFY' }).click();
@@ -276,6 +282,7 @@ describeInBrowser('the workshop counter app', () => {
     await page.getByRole('dialog').getByText(/^Muthu a\/l Raman is added\./).waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
     await page.getByText('Staff · Password not set yet').waitFor();
+    await expectNoAxeViolations(page, 'the staff');
     await screenshotBoth(page, 'workshop-staff');
 
     const staffSide = await newContext(browser, PHONE);
@@ -293,6 +300,7 @@ describeInBrowser('the workshop counter app', () => {
     const key = (await page.getByTestId('workshop-key').textContent()) ?? '';
     expect(key.length).toBeGreaterThan(20);
     await page.getByText(/This key is shown only once/).waitFor();
+    await expectNoAxeViolations(page, 'the new workshop key');
     await screenshotBoth(page, 'workshop-key');
     // The key is the workshop's: a code it does not know is not found, rather than the key refused.
     const lookup = await ownerSide.context.request.get('/api/workshop/service/ZZZZZZZZZZ', { headers: { 'X-Workshop-Key': key } });
