@@ -1,4 +1,4 @@
-import type { CounterService } from '../../../shared/contract/workshopApp';
+import type { CounterService, CounterVerifyResult } from '../../../shared/contract/workshopApp';
 
 /**
  * Something about a service the staff should look at before verifying (a receipt seen before, a
@@ -10,5 +10,11 @@ export interface ServiceFlag {
   figures?: unknown;
 }
 
-/** A service as the counter reads it; `flags` comes only from servers that judge services so. */
-export type CounterServiceView = CounterService & { flags?: ServiceFlag[] };
+/**
+ * A service as the counter reads it. `flags` is read loosely (any kind, a reason to show), so the
+ * screen works with a server that sends none, sends an empty list, or adds kinds of its own.
+ */
+export type CounterServiceView = Omit<CounterService, 'flags'> & { flags?: ServiceFlag[] };
+
+/** The answer to VERIFY, with the service read as the counter reads it. */
+export type CounterVerifyView = Omit<CounterVerifyResult, 'service'> & { service: CounterServiceView };

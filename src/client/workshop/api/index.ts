@@ -5,7 +5,6 @@ import {
   type AddStaffRequest,
   type CounterRejectRequest,
   type CounterStats,
-  type CounterVerifyResult,
   type PendingService,
   type SetStaffPasswordRequest,
   type StaffAccount,
@@ -15,9 +14,9 @@ import {
 import { frameCalls, sender, type FrameApi, type Send } from '../../frame/api/frameApi';
 import { connectionFailure, toEnvelope } from '../../frame/api/http';
 import { audiences } from '../../frame/session/audience';
-import type { CounterServiceView } from './counterService';
+import type { CounterServiceView, CounterVerifyView } from './counterService';
 
-export type { CounterServiceView, ServiceFlag } from './counterService';
+export type { CounterServiceView, CounterVerifyView, ServiceFlag } from './counterService';
 
 /** A receipt as the counter shows it: the file's bytes and their type (an image or a PDF). */
 export interface ReceiptFile {
@@ -40,7 +39,7 @@ export interface WorkshopApi extends FrameApi {
   search(query: string, token: string): Promise<Envelope<PendingService[]>>;
   getService(code: string, token: string): Promise<Envelope<CounterServiceView>>;
   getReceipt(code: string, token: string): Promise<Envelope<ReceiptFile>>;
-  verify(code: string, token: string): Promise<Envelope<CounterVerifyResult>>;
+  verify(code: string, token: string): Promise<Envelope<CounterVerifyView>>;
   reject(code: string, body: CounterRejectRequest, token: string): Promise<Envelope<CounterServiceView>>;
 
   listStaff(token: string): Promise<Envelope<StaffAccount[]>>;

@@ -4,10 +4,10 @@ import { act, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { Envelope } from '../../../shared/contract/envelope';
-import type { CounterVerifyResult, PendingService, WorkshopMe } from '../../../shared/contract/workshopApp';
+import type { PendingService, WorkshopMe } from '../../../shared/contract/workshopApp';
 import { initI18n } from '../../frame/i18n';
 import { GlobalPopup } from '../../frame/layout/GlobalPopup';
-import type { CounterServiceView, WorkshopApi } from '../api';
+import type { CounterServiceView, CounterVerifyView, WorkshopApi } from '../api';
 import { createWorkshopStore, type RootState } from './store';
 import { workshopTexts } from './texts';
 
@@ -62,7 +62,7 @@ export function pendingService(overrides: Partial<PendingService> = {}): Pending
   };
 }
 
-export function verifyResult(service: CounterServiceView, freeOfCharge = service.free_oil): CounterVerifyResult {
+export function verifyResult(service: CounterServiceView, freeOfCharge = service.free_oil): CounterVerifyView {
   return {
     service: { ...service, status: 1, verified_date: '2026-11-26T03:00:00.000Z' },
     hand_over: [{ oil_name: service.oil_name, OilCode: service.OilCode, bottles: freeOfCharge ? 1 : service.total_bottle, free_of_charge: freeOfCharge }],

@@ -1,8 +1,8 @@
 import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CounterRejectRequest, CounterStats, CounterVerifyResult, PendingService } from '../../../../shared/contract/workshopApp';
+import type { CounterRejectRequest, CounterStats, PendingService } from '../../../../shared/contract/workshopApp';
 import { initialSubmission, submissionReducers, type SubmissionState } from '../../../frame/forms/submission';
 import { sessionActions } from '../../../frame/session/slice';
-import type { CounterServiceView } from '../../api';
+import type { CounterServiceView, CounterVerifyView } from '../../api';
 
 type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
@@ -11,7 +11,7 @@ export const pendingAdapter = createEntityAdapter<PendingService, string>({ sele
 
 /** What the counter decided about the service on screen, and what to hand over after a verify. */
 export type Decision =
-  | { kind: 'verified'; code: string; result: CounterVerifyResult }
+  | { kind: 'verified'; code: string; result: CounterVerifyView }
   | { kind: 'rejected'; code: string; service: CounterServiceView; reason: CounterRejectRequest };
 
 export interface CounterState {
