@@ -14,6 +14,9 @@ import { E2E_OPS_TOKEN } from './server';
 
 const STAFF_PASSWORD = 'Kaunter#2026';
 
+/** A workshop of these journeys' own, whose owner no other journey creates. */
+const WORKSHOP = 'KL1005';
+
 /** Chromium whose camera films `video` (`--use-fake-device-for-media-stream`), with the journeys' usual flags. */
 function launchWithCamera(video: string): Promise<Browser> {
   return chromium.launch({
@@ -22,15 +25,15 @@ function launchWithCamera(video: string): Promise<Browser> {
   });
 }
 
-/** Workshop 8888's owner, as the careline creates one, with the password set from the texted code. */
+/** The workshop's owner, as the careline creates one, with the password set from the texted code. */
 async function workshopOwner(context: BrowserContext): Promise<{ national: string; mobile: string }> {
   const national = `17${String(Date.now() % 1e7).padStart(7, '0')}`;
   const mobile = `60${national}`;
-  const created = await context.request.post(workshopAppPaths.opsOwner('8888'), {
+  const created = await context.request.post(workshopAppPaths.opsOwner(WORKSHOP), {
     headers: { 'X-Ops-Token': E2E_OPS_TOKEN, 'X-Ops-Actor': 'e2e' },
     data: { name: 'Tan Ah Kow', mobile_number: mobile },
   });
-  if (created.status() !== 200) throw new Error(`Creating workshop 8888's owner answered ${created.status()}: ${await created.text()}`);
+  if (created.status() !== 200) throw new Error(`Creating workshop ${WORKSHOP}'s owner answered ${created.status()}: ${await created.text()}`);
   const tac = await latestCode(context.request, mobile);
   const set = await context.request.post(workshopAppPaths.password, { data: { mobile_number: mobile, tac, password: STAFF_PASSWORD } });
   if (set.status() !== 200) throw new Error(`Setting the owner's password answered ${set.status()}: ${await set.text()}`);
@@ -64,7 +67,7 @@ describeInBrowser("the counter app's camera scanner", () => {
     const member = await newContext(memberBrowser, PHONE);
     await registerThroughApp(member.page, newMember());
     const plate = newPlate('WSC');
-    const { transactionCode } = await addCarWithService(member.context, plate);
+    const { transactionCode } = await addCarWithService(member.context, plate, WORKSHOP);
 
     counterBrowser = await launchWithCamera(await qrCodeVideo(transactionCode));
     const { context, page, consoleErrors } = await newContext(counterBrowser, PHONE, baseUrl());
