@@ -158,15 +158,23 @@ function serviceWorkerFor(app: WebApp): ConstructorParameters<typeof GenerateSW>
       ...otherPrefixes.map((prefix) => new RegExp(`^/${prefix}(/|$)`)),
     ],
     maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+    // The member's worker shows the server's Web Push notifications and opens their page when tapped.
+    ...(app.name === 'member' ? { importScriptsViaChunks: [MEMBER_PUSH_CHUNK] } : {}),
   };
 }
+
+/** The member worker's push handlers: an entry of their own, loaded by the worker, never by a page. */
+const MEMBER_PUSH_CHUNK = 'member-push';
 
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
   const production = argv.mode !== 'development';
   const buildId = process.env.BUILD_ID || Date.now().toString(36);
   return {
     mode: production ? 'production' : 'development',
-    entry: Object.fromEntries(webApps.map((app) => [app.name, `./src/client/${app.name}/index.tsx`])),
+    entry: {
+      ...Object.fromEntries(webApps.map((app) => [app.name, `./src/client/${app.name}/index.tsx`])),
+      [MEMBER_PUSH_CHUNK]: './src/client/member/serviceWorker/push.ts',
+    },
     output: {
       path: path.resolve(__dirname, 'dist'),
       filename: production ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
@@ -197,6 +205,9 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         { test: /\.(png|jpe?g|svg|webp|gif)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4 * 1024 } } },
+        // The QR reader's WebAssembly (the counter app's scanner polyfill): a file of the counter app's
+        // own, served from our origin and kept by its service worker, never fetched from a CDN.
+        { test: /zxing_reader\.wasm$/, type: 'asset/resource', generator: { filename: 'workshop/assets/[name].[contenthash:10][ext]' } },
       ],
     },
     plugins: [

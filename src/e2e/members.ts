@@ -91,10 +91,10 @@ export function newPlate(prefix = 'WQA'): string {
 }
 
 /**
- * A car and one pending service at workshop 8888, made through the API with the member's own
- * token (the app's cookie), as the app would send them.
+ * A car and one pending service at a workshop (8888 unless another is named), made through the API
+ * with the member's own token (the app's cookie), as the app would send them.
  */
-export async function addCarWithService(context: BrowserContext, plate: string): Promise<{ vehicleGuid: string; transactionCode: string }> {
+export async function addCarWithService(context: BrowserContext, plate: string, workshopId = '8888'): Promise<{ vehicleGuid: string; transactionCode: string }> {
   const accessToken = (await context.cookies()).find((cookie) => cookie.name === 'access_token')?.value;
   if (!accessToken) throw new Error('No access_token cookie: register or log in first');
   const headers = { Authorization: `Bearer ${accessToken}` };
@@ -109,7 +109,7 @@ export async function addCarWithService(context: BrowserContext, plate: string):
     multipart: {
       vehicle_guid: vehicleGuid,
       current_mileage: '45210',
-      workshop_id: '8888',
+      workshop_id: workshopId,
       oil: 'QUARTZ9000ENERGY0W40',
       total_bottle: '1',
       receipt_img: { name: 'receipt.png', mimeType: 'image/png', buffer: receiptPng() },

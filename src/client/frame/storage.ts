@@ -4,12 +4,18 @@
  */
 export const LANGUAGE_STORAGE_KEY = 'quartz.language';
 
+/** 'No thanks' to push notifications on this device: never asked again, whoever signs in next. */
+export const PUSH_REFUSED_STORAGE_KEY = 'quartz.pushRefused';
+
+/** The device's own choices, which outlive a logout. */
+const DEVICE_CHOICES = [LANGUAGE_STORAGE_KEY, PUSH_REFUSED_STORAGE_KEY];
+
 export function clearBrowserStorage(): void {
   try {
-    const language = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    const kept = DEVICE_CHOICES.map((key) => [key, localStorage.getItem(key)] as const);
     localStorage.clear();
     sessionStorage.clear();
-    if (language) localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    for (const [key, value] of kept) if (value) localStorage.setItem(key, value);
   } catch {
     // Storage can be unavailable (private mode, disabled cookies); there is nothing to clear then.
   }
@@ -34,5 +40,21 @@ export function saveLanguage(language: string): void {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // The choice then lasts for this visit only.
+  }
+}
+
+export function readPushRefused(): boolean {
+  try {
+    return localStorage.getItem(PUSH_REFUSED_STORAGE_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+export function savePushRefused(): void {
+  try {
+    localStorage.setItem(PUSH_REFUSED_STORAGE_KEY, 'true');
+  } catch {
+    // The refusal then lasts for this visit only (the slice keeps it).
   }
 }

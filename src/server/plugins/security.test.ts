@@ -104,6 +104,15 @@ describe('security headers', () => {
     expect(policy.has('upgrade-insecure-requests')).toBe(false);
   });
 
+  it("lets only the counter app's pages compile WebAssembly (the scanner's QR reader), and nothing evaluate script", async () => {
+    for (const url of ['/workshop', '/workshop/', '/workshop/services?q=1', '/workshop/assets/zxing_reader.0123456789.wasm']) {
+      expect(policyOf(await t.app.inject({ method: 'GET', url })).get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    }
+    for (const url of ['/', '/loyalty/add-service', '/workshops', '/careline/', '/api/health']) {
+      expect(policyOf(await t.app.inject({ method: 'GET', url })).get('script-src')).toEqual(["'self'"]);
+    }
+  });
+
   it('adds HSTS and upgrade-insecure-requests in production', async () => {
     const app = Fastify();
     await registerSecurityHeaders(app, { ...t.config, env: 'production' });

@@ -44,13 +44,14 @@ const RECAPTCHA = {
  * configuration turns on, each by name. Styles may be inline (React and Leaflet set `style`
  * attributes, the ALTCHA widget adds its own <style>); scripts never.
  */
-export function contentSecurityPolicy(config: Pick<Config, 'env' | 'mapTileUrl' | 'adTrackingId' | 'captcha'>): Directives {
+export function contentSecurityPolicy(config: Pick<Config, 'env' | 'mapTileUrl' | 'adTrackingId' | 'captcha'>, { wasm = false }: { wasm?: boolean } = {}): Directives {
   const tag = config.adTrackingId !== null;
   const recaptcha = config.captcha === 'recaptcha';
   const unique = (sources: string[]) => [...new Set(sources)];
   const directives: Directives = {
     'default-src': ["'self'"],
-    'script-src': unique(["'self'", ...(tag ? GOOGLE_TAG.script : []), ...(recaptcha ? RECAPTCHA.script : [])]),
+    // 'wasm-unsafe-eval' lets a page compile WebAssembly, and nothing else: no eval, no inline script.
+    'script-src': unique(["'self'", ...(wasm ? ["'wasm-unsafe-eval'"] : []), ...(tag ? GOOGLE_TAG.script : []), ...(recaptcha ? RECAPTCHA.script : [])]),
     'script-src-attr': ["'none'"],
     // The service worker (/sw.js) is ours; ALTCHA solves its proof of work in a Worker made from a
     // blob: URL of its own bundled code.
@@ -73,9 +74,9 @@ export function contentSecurityPolicy(config: Pick<Config, 'env' | 'mapTileUrl' 
   return directives;
 }
 
-export function helmetOptions(config: Pick<Config, 'env' | 'mapTileUrl' | 'adTrackingId' | 'captcha'>): FastifyHelmetOptions {
+export function helmetOptions(config: Pick<Config, 'env' | 'mapTileUrl' | 'adTrackingId' | 'captcha'>, policy: { wasm?: boolean } = {}): FastifyHelmetOptions {
   return {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config, policy) },
     // The page's origin still reaches tile servers, whose usage policies ask for a Referer.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
@@ -90,21 +91,27 @@ export function helmetOptions(config: Pick<Config, 'env' | 'mapTileUrl' | 'adTra
  * build Helmet's middleware again, parsing the whole policy, in two hooks of every request.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
-  const headers = await securityHeaders(config);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const [headers, counterAppHeaders] = await Promise.all([securityHeaders(config), securityHeaders(config, { wasm: true })]);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(COUNTER_APP.test(request.url) ? counterAppHeaders : headers);
     done();
   });
 }
+
+/**
+ * The counter app's pages (and its files), whose scanner reads QR codes with a WebAssembly build of
+ * ZXing where the browser has no BarcodeDetector: only they may compile WebAssembly.
+ */
+const COUNTER_APP = /^\/workshop(\/|\?|$)/;
 
 /**
  * The headers Helmet sets with our options, as @fastify/helmet sends them; every answer carries them,
  * including the few no hook reaches: Fastify's answers to a broken address (`frameworkErrors`) and
  * Node's to a broken or late request head.
  */
-export async function securityHeaders(config: Config): Promise<Record<string, string>> {
+export async function securityHeaders(config: Config, policy: { wasm?: boolean } = {}): Promise<Record<string, string>> {
   const probe = Fastify();
-  await probe.register(helmet, helmetOptions(config));
+  await probe.register(helmet, helmetOptions(config, policy));
   probe.get('/', async () => '');
   const res = await probe.inject({ method: 'GET', url: '/' });
   await probe.close();

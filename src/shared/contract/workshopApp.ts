@@ -94,3 +94,4 @@ export type CounterVerifyResult = Static<typeof S.CounterVerifyResult>;
 export type CounterStats = Static<typeof S.CounterStats>;
 export type PushSubscriptionRequest = Static<typeof S.PushSubscriptionRequest>;
 export type PushMessage = Static<typeof S.PushMessage>;
+export type PushPublicKey = Static<typeof S.PushPublicKey>;

@@ -16,6 +16,7 @@ import type supportTexts from './locales/en/support.json';
 import type referAndEarnTexts from './locales/en/referAndEarn.json';
 import type campaignMgmTexts from './locales/en/campaignMgm.json';
 import type festiveCampaignTexts from './locales/en/festiveCampaign.json';
+import type pushOptInTexts from './locales/en/pushOptIn.json';
 import type { ruleMessagesEn } from '../../../shared/rules/messages';
 import enCommon from './locales/en/common.json';
 import enLayout from './locales/en/layout.json';
@@ -64,6 +65,7 @@ export type Translation = typeof frameEnglish &
     referAndEarn: typeof referAndEarnTexts;
     campaignMgm: typeof campaignMgmTexts;
     festiveCampaign: typeof festiveCampaignTexts;
+    pushOptIn: typeof pushOptInTexts;
     rules: typeof ruleMessagesEn;
   };
 

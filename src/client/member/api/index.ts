@@ -41,6 +41,7 @@ import {
   type MgmReward,
 } from '../../../shared/contract/campaigns';
 import { appConfigPaths, type AppConfig } from '../../../shared/contract/appConfig';
+import { workshopAppPaths, type PushPublicKey, type PushSubscriptionRequest } from '../../../shared/contract/workshopApp';
 import { subscriptionPaths, type SubscriptionMailResult } from '../../../shared/contract/content';
 import { frameCalls, sender, type FrameApi } from '../../frame/api/frameApi';
 import { audiences } from '../../frame/session/audience';
@@ -96,6 +97,9 @@ export interface Api extends FrameApi, ProfileCalls, LoyaltyCalls, NotificationC
   setMailSubscription(email: string, enabled: boolean): Promise<Envelope<SubscriptionMailResult>>;
   /** Deployment settings the web app reads at run time (the map's tile server). */
   getAppConfig(): Promise<Envelope<AppConfig>>;
+  /** Web Push (domain.md 'Member notifications'): the server's VAPID public key, and this device's subscription. */
+  getPushPublicKey(): Promise<Envelope<PushPublicKey>>;
+  savePushSubscription(subscription: PushSubscriptionRequest, token: string): Promise<Envelope<unknown>>;
 }
 
 /** The multipart body of POST /api/service: the text fields, then the receipt file. */
@@ -153,5 +157,7 @@ export function createApi(options: ApiOptions = {}): Api {
     setMailSubscription: (email, enabled) =>
       send<SubscriptionMailResult>('GET', subscriptionPaths.mail, { query: { email, is_enabled: enabled } }),
     getAppConfig: () => send<AppConfig>('GET', appConfigPaths.appConfig),
+    getPushPublicKey: () => send<PushPublicKey>('GET', workshopAppPaths.pushPublicKey),
+    savePushSubscription: (subscription, token) => send<unknown>('POST', workshopAppPaths.pushSubscription, { body: { ...subscription }, token, form: false }),
   };
 }

@@ -20,6 +20,14 @@ function TestRoutes() {
     <Routes>
       <Route element={<MemberOnly />}>
         <Route path="/loyalty" element={<p>dashboard</p>} />
+        <Route
+          path="/loyalty/service-information"
+          element={
+            <RequireState field="vehicle" orParam="code" fallback="/loyalty">
+              <p>service page</p>
+            </RequireState>
+          }
+        />
         <Route path="/edit-profile" element={<p>edit profile</p>} />
       </Route>
       <Route element={<GuestOnly />}>
@@ -91,5 +99,16 @@ describe('pages that need passed state', () => {
   it('open with the state', () => {
     renderWithApp(<TestRoutes />, { route: { pathname: '/register/tac-number', state: { register_phone: '60123456789' } } });
     expect(screen.getByText('code page')).toBeInTheDocument();
+  });
+});
+
+describe('a page that needs passed state', () => {
+  it("opens with a query parameter that stands in for it (a push notification's ?code=), and sends anyone else back", () => {
+    setTokenCookies();
+    const opened = renderWithApp(<TestRoutes />, { route: '/loyalty/service-information?code=7K3M9QX2VD' });
+    expect(screen.getByText('service page')).toBeInTheDocument();
+    opened.unmount();
+    renderWithApp(<TestRoutes />, { route: '/loyalty/service-information' });
+    expect(screen.getByText('dashboard')).toBeInTheDocument();
   });
 });

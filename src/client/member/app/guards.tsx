@@ -37,12 +37,15 @@ export interface RequireStateProps {
   field: string;
   /** Where to go when it is missing (spec section 2, 'Pages that need passed state'). */
   fallback: string;
+  /** A query parameter that stands in for the state: an address opened from outside the app (a push notification's `?code=`). */
+  orParam?: string;
   children: ReactNode;
 }
 
-export function RequireState({ field, fallback, children }: RequireStateProps) {
+export function RequireState({ field, fallback, orParam, children }: RequireStateProps) {
   const location = useLocation();
   const value = (location.state as Record<string, unknown> | null)?.[field];
-  if (value === undefined || value === null || value === '') return <Navigate to={fallback} replace />;
+  const standIn = orParam ? new URLSearchParams(location.search).get(orParam) : null;
+  if ((value === undefined || value === null || value === '') && !standIn) return <Navigate to={fallback} replace />;
   return children;
 }

@@ -12,6 +12,7 @@ import { watchClientErrors } from '../../frame/errorReports/errorTransport';
 import watchFestiveCampaign from '../features/festiveCampaign/sagas';
 import { watchConnection } from '../../frame/connection/sagas';
 import watchUi from '../../frame/uiSagas';
+import watchPushOptIn from '../features/pushOptIn/sagas';
 
 // The staff member's own app holds its build check and error reports while a member's replay runs over it.
 function* watchBuildCheck() {
@@ -26,7 +27,7 @@ function* watchErrorReports() {
  * Watchers the whole app needs from the start; each is spawned, so a crash in one feature leaves
  * the others running. A page's own saga starts with its page (useFeatureSaga in app/featureSaga.ts).
  */
-export const featureWatchers = [watchSession, watchProfile, watchUi, watchLoyalty, watchNotifications, watchSupport, watchAppConfig, watchBuildCheck, watchErrorReports, watchAdTracking, watchFestiveCampaign, watchConnection];
+export const featureWatchers = [watchSession, watchProfile, watchUi, watchLoyalty, watchNotifications, watchSupport, watchAppConfig, watchBuildCheck, watchErrorReports, watchAdTracking, watchFestiveCampaign, watchConnection, watchPushOptIn];
 
 export default function* rootSaga() {
   for (const watcher of featureWatchers) {

@@ -132,7 +132,7 @@ const memberApp: RouteObject = {
         {
           path: paths.serviceInformation,
           element: (
-            <RequireState field="vehicle" fallback={paths.loyalty}>
+            <RequireState field="vehicle" orParam="code" fallback={paths.loyalty}>
               <ServiceInfoPage />
             </RequireState>
           ),

@@ -25,6 +25,7 @@ import referAndEarn from '../features/referAndEarn/slice';
 import campaignMgm from '../features/campaignMgm/slice';
 import festiveCampaign from '../features/festiveCampaign/slice';
 import festiveCampaignConfig from '../../entities/festiveCampaign/slice';
+import pushOptIn from '../features/pushOptIn/slice';
 import { persistConfigFor } from './persist';
 import rootSaga from './rootSaga';
 
@@ -53,6 +54,7 @@ const memberReducers = {
   campaignMgm,
   festiveCampaign,
   festiveCampaignConfig,
+  pushOptIn,
 };
 
 export const rootReducer = combineReducers({ ...frameReducers, ...memberReducers });

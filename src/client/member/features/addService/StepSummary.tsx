@@ -11,6 +11,7 @@ import type { WizardCar } from './selectors';
 import { addServiceActions, selectPollState, selectWizardReceipt } from './slice';
 import type { ReactNode } from 'react';
 import { OilName } from '../../../frame/ui/OilName';
+import { PushOptIn } from '../../app/pushOptIn';
 
 /** Step 4: what was submitted, and the QR code the workshop scans; the page polls meanwhile. */
 export function StepSummary({ car }: { car: WizardCar }) {
@@ -53,6 +54,7 @@ export function StepSummary({ car }: { car: WizardCar }) {
           </p>
         )}
       </div>
+      <PushOptIn />
       <dl className="service-summary">
         {rows.map(([label, value]) => (
           <div key={label}>

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import type { Vehicle } from '../../../../shared/contract/loyalty';
 import { rootReducer } from '../../app/store';
-import { clearCookies, setTokenCookies, renderPage } from '../../app/testUtils';
+import { answer, clearCookies, fixtureApi, setTokenCookies, renderPage } from '../../app/testUtils';
 import { service, vehicle } from '../../../entities/loyalty/fixtures';
 import { normaliseLoyalty } from '../../../entities/loyalty/normalise';
 import { loyaltyActions } from '../../../entities/loyalty/slice';
@@ -53,5 +53,37 @@ describe('ServiceInfoPage', () => {
   it('goes back to /loyalty without a vehicle', async () => {
     await open(vehicle({ guid: 'v1' }), null);
     expect(screen.getByTestId('current-path')).toHaveTextContent('/loyalty');
+  });
+});
+
+describe('ServiceInfoPage opened from a push notification (?code=)', () => {
+  const car = vehicle({ guid: 'v7', plate_number: 'JQA 7', services: [service({ guid: 's7', status: 1, transaction_code: '7K3M9QX2VD' })] });
+
+  it("opens the service's vehicle, loading the member's cars afresh when they are not in the store", async () => {
+    const getLoyalty = jest.fn(async () => answer(200, { vehicles: [car], max_vehicles: 4 }));
+    await renderPage(<ServiceInfoPage />, { path: '/loyalty/service-information', url: '/loyalty/service-information?code=7k3-m9q-x2vd', api: fixtureApi({ getLoyalty }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'JQA 7' })).toBeInTheDocument();
+    expect(getLoyalty).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Verified')).toBeInTheDocument();
+  });
+
+  it('shows the stored vehicle at once, and still loads the cars afresh', async () => {
+    const getLoyalty = jest.fn(async () => answer(200, { vehicles: [car], max_vehicles: 4 }));
+    const loaded = rootReducer(undefined, loyaltyActions.fetchSucceeded(normaliseLoyalty({ vehicles: [car], max_vehicles: 4 })));
+    await renderPage(<ServiceInfoPage />, {
+      path: '/loyalty/service-information',
+      url: '/loyalty/service-information?code=7K3M9QX2VD',
+      api: fixtureApi({ getLoyalty }),
+      preloadedState: { vehicles: loaded.vehicles, services: loaded.services },
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'JQA 7' })).toBeInTheDocument();
+    expect(getLoyalty).toHaveBeenCalled();
+  });
+
+  it('goes back to /loyalty when no car of the member holds that service', async () => {
+    const getLoyalty = jest.fn(async () => answer(200, { vehicles: [car], max_vehicles: 4 }));
+    await renderPage(<ServiceInfoPage />, { path: '/loyalty/service-information', url: '/loyalty/service-information?code=AAAAAAAAAA', api: fixtureApi({ getLoyalty }) });
+    expect(await screen.findByTestId('current-path')).toHaveTextContent('/loyalty');
+    expect(getLoyalty).toHaveBeenCalledTimes(1);
   });
 });

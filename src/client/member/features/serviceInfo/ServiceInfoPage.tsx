@@ -1,7 +1,7 @@
 import './texts';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Service } from '../../../../shared/contract/loyalty';
 import { newestFirst } from '../../../../shared/loyalty/cycle';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -11,10 +11,11 @@ import { ButtonLink } from '../../../frame/ui/Button';
 import { formatDay } from '../../../frame/ui/formatDay';
 import { ChevronDownIcon } from '../../../frame/ui/icons';
 import { Page, PageHeading } from '../../../frame/ui/PageLayout';
-import { Spinner } from '../../../frame/ui/Spinner';
+import { PageSpinner, Spinner } from '../../../frame/ui/Spinner';
 import { addServiceState, type ServiceInfoLocationState } from '../../../frame/locationState';
 import { selectVehicleWithCycle } from '../../../entities/vehicles/selectors';
-import { selectHistoryCycles, selectServicesOfCycle, showsProgrammeDates } from './selectors';
+import { selectHistoryCycles, selectServicesOfCycle, selectVehicleOfServiceCode, showsProgrammeDates } from './selectors';
+import { loyaltyActions, selectLoyaltyStatus } from '../../../entities/loyalty/slice';
 import { ServiceItem } from './ServiceItem';
 import { selectCycleServicesStatus, selectHistoryRequest, selectOpenCycle, serviceInfoActions } from './slice';
 import './ServiceInfoPage.css';
@@ -93,13 +94,32 @@ function History({ vehicleGuid }: { vehicleGuid: string }) {
   );
 }
 
-/** /loyalty/service-information: the vehicle's cycle, its services and its history. */
+/**
+ * /loyalty/service-information: the vehicle's cycle, its services and its history. The vehicle is
+ * the one the dashboard passed, or, opened from a push notification (`?code=` a Service ID), the
+ * one whose service that is: the member's cars are loaded afresh then, since the push says a
+ * service changed, and the page waits for them when the service is not in the store yet.
+ */
 export default function ServiceInfoPage() {
   useFeatureSaga(watchServiceInfo);
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { vehicle: vehicleGuid } = (useLocation().state ?? {}) as Partial<ServiceInfoLocationState>;
+  const { vehicle: passedVehicle } = (useLocation().state ?? {}) as Partial<ServiceInfoLocationState>;
+  const code = useSearchParams()[0].get('code');
+  const vehicleOfCode = useAppSelector((state) => selectVehicleOfServiceCode(state, code));
+  const loyaltyStatus = useAppSelector(selectLoyaltyStatus);
+  const vehicleGuid = passedVehicle ?? vehicleOfCode;
   const data = useAppSelector((state) => selectVehicleWithCycle(state, vehicleGuid ?? ''));
+
+  const byCode = Boolean(code && !passedVehicle);
+  // Whether this page asked for the cars yet: until their answer, a service not in the store may still come.
+  const [refreshing, setRefreshing] = useState(false);
+  useEffect(() => {
+    if (!byCode) return;
+    dispatch(loyaltyActions.fetchRequested());
+    setRefreshing(true);
+  }, [byCode, code, dispatch]);
+  const waitingForCars = byCode && (!refreshing || loyaltyStatus === 'loading' || loyaltyStatus === 'idle');
 
   useEffect(() => {
     if (!vehicleGuid) return undefined;
@@ -109,6 +129,7 @@ export default function ServiceInfoPage() {
     };
   }, [vehicleGuid, dispatch]);
 
+  if (!data && waitingForCars) return <PageSpinner label={t('serviceInfo.loading')} />;
   if (!vehicleGuid || !data) return <Navigate to={paths.loyalty} replace />;
   const { vehicle, services, slots } = data;
   const current = newestFirst(services);

@@ -1,0 +1,102 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { workshopAppPaths } from '../shared/contract/workshopApp';
+import { baseUrl, chromiumPath, describeInBrowser, launchBrowser, newContext, screenshotBoth, PHONE } from './browser';
+import { recordCspViolations } from './csp';
+import { addCarWithService, latestCode, newMember, newPlate, registerThroughApp } from './members';
+import { qrCodeVideo } from './qrVideo';
+import { E2E_OPS_TOKEN } from './server';
+
+/**
+ * The counter app's camera scanner, on the counter's own screen: a Chromium whose camera is a
+ * video file of the member's QR code. It drives the counter app's SCAN button and sign-in, so it
+ * runs once the counter's screens are in the app.
+ */
+
+const STAFF_PASSWORD = 'Kaunter#2026';
+
+/** A workshop of these journeys' own, whose owner no other journey creates. */
+const WORKSHOP = 'KL1005';
+
+/** Chromium whose camera films `video` (`--use-fake-device-for-media-stream`), with the journeys' usual flags. */
+function launchWithCamera(video: string): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+  });
+}
+
+/** The workshop's owner, as the careline creates one, with the password set from the texted code. */
+async function workshopOwner(context: BrowserContext): Promise<{ national: string; mobile: string }> {
+  const national = `17${String(Date.now() % 1e7).padStart(7, '0')}`;
+  const mobile = `60${national}`;
+  const created = await context.request.post(workshopAppPaths.opsOwner(WORKSHOP), {
+    headers: { 'X-Ops-Token': E2E_OPS_TOKEN, 'X-Ops-Actor': 'e2e' },
+    data: { name: 'Tan Ah Kow', mobile_number: mobile },
+  });
+  if (created.status() !== 200) throw new Error(`Creating workshop ${WORKSHOP}'s owner answered ${created.status()}: ${await created.text()}`);
+  const tac = await latestCode(context.request, mobile);
+  const set = await context.request.post(workshopAppPaths.password, { data: { mobile_number: mobile, tac, password: STAFF_PASSWORD } });
+  if (set.status() !== 200) throw new Error(`Setting the owner's password answered ${set.status()}: ${await set.text()}`);
+  return { national, mobile };
+}
+
+async function signInAtCounter(page: Page, national: string): Promise<void> {
+  await page.goto('/workshop/');
+  await page.getByLabel(/mobile/i).fill(national);
+  await page.getByLabel(/password/i).fill(STAFF_PASSWORD);
+  await page.getByRole('button', { name: /sign in|log in/i }).click();
+  await page.getByRole('button', { name: /scan/i }).waitFor();
+}
+
+describeInBrowser("the counter app's camera scanner", () => {
+  let memberBrowser: Browser;
+  let counterBrowser: Browser | undefined;
+  let owner: { national: string; mobile: string };
+  beforeAll(async () => {
+    memberBrowser = await launchBrowser();
+    const setup = await newContext(memberBrowser, PHONE);
+    owner = await workshopOwner(setup.context);
+    await setup.context.close();
+  });
+  afterAll(async () => {
+    await counterBrowser?.close();
+    await memberBrowser?.close();
+  });
+
+  it("reads the member's step 4 QR code with the rear camera and opens the service, with no script or WebAssembly from elsewhere", async () => {
+    const member = await newContext(memberBrowser, PHONE);
+    await registerThroughApp(member.page, newMember());
+    const plate = newPlate('WSC');
+    const { transactionCode } = await addCarWithService(member.context, plate, WORKSHOP);
+
+    counterBrowser = await launchWithCamera(await qrCodeVideo(transactionCode));
+    const { context, page, consoleErrors } = await newContext(counterBrowser, PHONE, baseUrl());
+    const violations = await recordCspViolations(context);
+    await context.grantPermissions(['camera']);
+    await signInAtCounter(page, owner.national);
+    const wasm: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.wasm')) wasm.push(new URL(request.url()).pathname);
+    });
+    await page.getByRole('button', { name: /scan/i }).click();
+    await page.getByText(plate).first().waitFor({ timeout: 30_000 });
+    await screenshotBoth(page, 'counter-scanned');
+    // Chromium on Linux has no BarcodeDetector: the ZXing polyfill read it, with its .wasm from the counter app's own folder.
+    expect(wasm).toEqual([expect.stringMatching(/^\/workshop\/assets\/zxing_reader\.[0-9a-f]{10}\.wasm$/)]);
+    expect(violations).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+    await member.context.close();
+  }, 180_000);
+
+  it('says a refused camera plainly and leaves the typed Service ID field in focus', async () => {
+    // The journeys' own Chromium, with its camera but no permission for it: getUserMedia is refused.
+    const { context, page } = await newContext(memberBrowser, PHONE);
+    await signInAtCounter(page, owner.national);
+    await page.getByRole('button', { name: /scan/i }).click();
+    await page.waitForFunction(() => document.activeElement instanceof HTMLInputElement, undefined, { timeout: 30_000 });
+    await screenshotBoth(page, 'counter-camera-denied');
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).type)).toBe('text');
+    await context.close();
+  }, 120_000);
+});
