@@ -324,4 +324,15 @@ describeInBrowser('the workshop counter app', () => {
     await staffSide.context.close();
     await ownerSide.context.close();
   }, 240_000);
+
+  it('SCAN says plainly when the camera cannot be used, and leaves the typed field in focus', async () => {
+    const { context, page } = await newContext(browser, PHONE);
+    await signIn(page, owner);
+    await page.getByRole('button', { name: 'SCAN' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: /camera|Service ID instead/ });
+    await alert.first().waitFor();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('field-serviceId');
+    await screenshotBoth(page, 'workshop-camera-unavailable');
+    await context.close();
+  }, 120_000);
 });

@@ -8,6 +8,7 @@ import { lazyChunk } from '../../frame/lazyChunk';
 import { CounterNav } from './CounterNav';
 import { GuestOnly, OwnerOnly, StaffOnly } from './guards';
 import { paths } from './paths';
+import { loadScanner } from './scanButton';
 
 const workshopFrame: AppFrameSettings = { homePath: paths.counter };
 
@@ -63,7 +64,7 @@ export const workshopRoutes: RouteObject[] = [
       </StaffOnly>
     ),
     children: [
-      { path: paths.counter, element: <CounterHomePage /> },
+      { path: paths.counter, element: <CounterHomePage loadScanner={loadScanner} /> },
       { path: paths.service, element: <ServicePage /> },
       { path: paths.today, element: <TodayPage /> },
       { path: paths.search, element: <SearchPage /> },
