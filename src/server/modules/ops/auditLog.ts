@@ -11,7 +11,8 @@ import { findAuditEntry, listAudit, mobileChangeDetails, writeAudit, type AuditQ
 const DAY_MS = 24 * 60 * 60 * 1000;
 const INSTANT = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 const MEMBER_ID = /^member:(\d{1,9})$/;
-const ACTOR = /^(system|(ops|member|workshop|workshop-staff):[A-Za-z0-9._@-]{0,64})$/;
+// `ops:<name>` is how entries made before careline accounts named the shared token's caller.
+const ACTOR = /^(system|(careline|ops|member|workshop|workshop-staff):[A-Za-z0-9._@+-]{0,254})$/;
 const ACTION = /^[a-z_]+(\.[a-z_]+)*\.?$/;
 /** Entry ids are a 32-bit serial: a larger one would be a database error, not an unknown entry. */
 const LARGEST_ID = 2_147_483_647;
@@ -113,7 +114,7 @@ export async function readAudit(ctx: ApiContext, input: OpsAuditQuery, operator:
   const unheldNumber = member && !member.subject ? 'a number no member holds' : undefined;
   const filters = { member: unheldNumber, actor: input.actor, action: input.action, from: input.from, to: input.to, before, limit };
   const details = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''));
-  await writeAudit(ctx.db, { actor: `ops:${operator}`, action: 'audit.read', subject: member?.subject ?? null, details, at: ctx.clock.now() });
+  await writeAudit(ctx.db, { actor: operator, action: 'audit.read', subject: member?.subject ?? null, details, at: ctx.clock.now() });
 
   return {
     entries: page.map((row) => ({ ...row, created_at: row.created_at.toISOString() })),
