@@ -91,7 +91,7 @@ export const OPERATION_IDS: Record<string, string> = {
   'POST /api/careline/auth/logout': 'carelineLogout',
   'POST /api/careline/auth/step-up/options': 'carelineStepUpOptions',
   'POST /api/careline/auth/step-up': 'carelineStepUp',
-  'GET /api/careline/enrolment/:token': 'getCarelineEnrolment',
+  'POST /api/careline/enrolment': 'getCarelineEnrolment',
   'POST /api/careline/enrolment/totp': 'startCarelineEnrolmentTotp',
   'POST /api/careline/enrolment/password': 'completeCarelineEnrolmentWithPassword',
   'POST /api/careline/enrolment/passkey/options': 'carelineEnrolmentPasskeyOptions',

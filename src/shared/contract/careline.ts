@@ -27,7 +27,8 @@ export const carelinePaths = {
   stepUp: '/api/careline/auth/step-up',
 
   // The one-time enrolment link.
-  enrolment: (token: string) => `/api/careline/enrolment/${encodeURIComponent(token)}`,
+  /** POST: who the link is for; the token travels in the body, never in an address a log keeps. */
+  enrolment: '/api/careline/enrolment',
   /** POST: a new authenticator secret for the enrolment, to scan or type. */
   enrolmentTotp: '/api/careline/enrolment/totp',
   /** POST: completes the enrolment with a password and a code from the new authenticator; signs in. */

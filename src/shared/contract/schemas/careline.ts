@@ -27,7 +27,6 @@ export const StepUpRequest = Type.Object({
 });
 export const StepUpResult = Type.Object({ stepped_up_until: Instant('Sensitive calls are allowed until then') });
 
-export const EnrolmentParams = Type.Object({ token: Type.String() });
 export const EnrolmentTokenRequest = Type.Object({ token: enrolmentToken });
 export const CarelineEnrolment = Type.Object({ email: Type.String(), role, expires_at: Instant() });
 export const CarelineTotpSetup = Type.Object({

@@ -52,7 +52,7 @@ describe('the first administrator', () => {
     expect(made.code).toBe(0);
     const link = /http:\/\/localhost:3000\/careline\/enrol#[\w-]{43}/.exec(made.out)![0];
     expect(made.out).toContain('nurul@quartz.example.com is the careline\'s first administrator.');
-    expect((await call('GET', carelinePaths.enrolment(tokenOf(link)))).json().result).toEqual({ email: 'nurul@quartz.example.com', role: 'administrator', expires_at: '2026-03-04T02:00:00.000Z' });
+    expect((await call('POST', carelinePaths.enrolment, { token: tokenOf(link) })).json().result).toEqual({ email: 'nurul@quartz.example.com', role: 'administrator', expires_at: '2026-03-04T02:00:00.000Z' });
 
     // The link is kept only as its hash.
     const stored = await t.database.db.selectFrom('careline_enrolments').select('token_hash').execute();
@@ -219,7 +219,7 @@ describe('passkeys', () => {
     expect((await call('GET', carelinePaths.me, undefined, headers)).statusCode).toBe(401);
     const after = (await call('POST', carelinePaths.passkeyOptions)).json().result;
     expect((await call('POST', carelinePaths.passkeyLogin, { challenge_id: after.challenge_id, response: key.assert(after.options, ORIGIN) })).json().error).toBe(carelineErrors.invalidPasskey);
-    expect((await call('GET', carelinePaths.enrolment(tokenOf(reset.enrolment_link)))).statusCode).toBe(200);
+    expect((await call('POST', carelinePaths.enrolment, { token: tokenOf(reset.enrolment_link) })).statusCode).toBe(200);
     expect((await audit('careline.sign_in_reset')).at(-1)).toMatchObject({ actor: admin.actor, subject: 'careline:passkey@quartz.example.com', details: { passkeys: 1 } });
   });
 });

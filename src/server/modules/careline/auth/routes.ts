@@ -19,7 +19,6 @@ import {
   CarelineRoleRequest,
   CarelineStaff,
   CarelineTotpSetup,
-  EnrolmentParams,
   EnrolmentPasskeyRequest,
   EnrolmentPasswordRequest,
   EnrolmentTokenRequest,
@@ -161,10 +160,10 @@ export const carelineAuthModule: ApiModule = async (app, { ctx }) => {
     async (request, reply) => sendOk(reply, await stepUp(ctx, currentCareline(request), request.body, request.ip)),
   );
 
-  api.get(
-    routePath(carelinePaths.enrolment, 'token'),
-    { schema: { params: EnrolmentParams, ...describe({ caller: 'public', summary: 'Who a one-time enrolment link is for', result: CarelineEnrolment, refusals: { 404: 'The link was used, replaced or has expired' } }) }, config: checksSecret },
-    async (request, reply) => sendOk(reply, await enrolmentInfo(ctx, request.params.token)),
+  api.post(
+    carelinePaths.enrolment,
+    { schema: { body: presenceByRules(EnrolmentTokenRequest), ...describe({ caller: 'public', summary: 'Who a one-time enrolment link is for', result: CarelineEnrolment, refusals: { 404: 'The link was used, replaced or has expired' } }) }, config: checksSecret },
+    async (request, reply) => sendOk(reply, await enrolmentInfo(ctx, request.body?.token)),
   );
 
   api.post(

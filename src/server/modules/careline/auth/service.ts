@@ -247,8 +247,8 @@ async function newEnrolment(db: Db, publicUrl: string, staffId: number, now: Dat
   return { link: enrolmentLink(publicUrl, token), expiresAt };
 }
 
-export async function enrolmentInfo(ctx: ApiContext, token: string): Promise<CarelineEnrolment> {
-  const enrolment = await findLiveEnrolment(ctx.db, sha256(token), ctx.clock.now());
+export async function enrolmentInfo(ctx: ApiContext, token: string | undefined): Promise<CarelineEnrolment> {
+  const enrolment = await findLiveEnrolment(ctx.db, sha256(token ?? ''), ctx.clock.now());
   if (!enrolment) throw invalidEnrolment();
   return { email: enrolment.email, role: enrolment.role, expires_at: enrolment.expires_at.toISOString() };
 }
