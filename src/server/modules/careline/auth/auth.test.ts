@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
+import { loadConfig } from '../../../../../config';
 import { createTestApp, type TestApp } from '../../../testing/testApp';
 import { carelineOperator, personalToken, refreshOperator, type TestOperator } from '../../../testing/operators';
 import { softPasskey } from '../../../testing/passkeys';
@@ -69,6 +73,32 @@ describe('the first administrator', () => {
     expect(await firstAdmin('someone@quartz.example.com')).toEqual({ code: 1, out: '', err: 'The console already has an administrator: they invite everyone else' });
     expect((await audit('careline.first_administrator')).map((row) => [row.actor, row.subject])).toEqual([['system', 'careline:nurul@quartz.example.com']]);
     expect((await audit('careline.enrolled')).at(-1)).toMatchObject({ actor: 'careline:nurul@quartz.example.com', details: { method: 'password_totp' } });
+  });
+});
+
+describe('npm run ops -- careline:first-admin', () => {
+  const io = () => {
+    const lines: string[] = [];
+    return { lines, io: { out: (l: string) => lines.push(l), err: (l: string) => lines.push(l) } };
+  };
+
+  it('explains itself when not given one email', async () => {
+    const { lines, io: printer } = io();
+    expect(await runFirstAdmin([], {}, printer, { config: t.config })).toBe(2);
+    expect(lines.join('\n')).toContain('Usage: npm run ops -- careline:first-admin <email>');
+  });
+
+  it('will not open the embedded database while a server holds it', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'careline-first-admin-'));
+    try {
+      fs.mkdirSync(path.join(dataDir, 'pgdata'));
+      fs.writeFileSync(path.join(dataDir, 'pgdata', 'postmaster.pid'), '-42');
+      const { lines, io: printer } = io();
+      expect(await runFirstAdmin(['nurul@quartz.example.com'], {}, printer, { config: loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40) }) })).toBe(1);
+      expect(lines).toEqual([`The server is running on ${dataDir} (or stopped without closing it): stop it, run this again, then start it.`]);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 

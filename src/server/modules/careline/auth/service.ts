@@ -152,7 +152,8 @@ export async function refreshCareline(ctx: ApiContext, token: string): Promise<A
     if (!row || row.revoked_at || row.session_revoked_at) return null;
     if (row.used_at || !(await markRefreshTokenUsed(trx, row.id, now))) {
       await revokeSessions(trx, { sessionId: row.session_id }, 'refresh token reused', now);
-      await writeAudit(trx, { actor: 'system', action: 'session.refresh_reused', subject: `careline-staff:${row.staff_id}`, details: { session: row.session_id }, at: now });
+      const owner = await findStaffById(trx, row.staff_id);
+      await writeAudit(trx, { actor: 'system', action: 'session.refresh_reused', subject: owner ? carelineActor(owner) : null, details: { session: row.session_id }, at: now });
       return null;
     }
     // A refresh is not activity: only the person's own requests keep a session from going idle.

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
+import { deleteDueRows } from '../../../db/batches';
 import type { CarelineStaffRow } from '../../../db/schema';
 import type { CarelineRole } from '../../../../shared/contract/careline';
 
@@ -138,10 +139,6 @@ export async function takeChallenge(db: Db, id: string, purpose: 'register' | 's
   return row && row.expires_at.getTime() > now.getTime() ? row : undefined;
 }
 
-export async function deleteExpiredChallenges(db: Db, now: Date): Promise<void> {
-  await db.deleteFrom('careline_challenges').where('expires_at', '<=', now).execute();
-}
-
 // Sessions and refresh tokens.
 
 export async function insertSession(db: Db, row: { id: string; staff_id: number; method: string; created_at: Date; expires_at: Date; stepped_up_at: Date | null }): Promise<void> {
@@ -242,4 +239,25 @@ export async function oldestFailure(db: Db, column: 'email' | 'ip', value: strin
     .orderBy('created_at')
     .executeTakeFirst();
   return row?.created_at;
+}
+
+// Retention (modules/retention/sweep.ts).
+
+/** Challenges past their 5 minutes, answered or not. */
+export async function deleteExpiredChallenges(db: Db, now: Date, limit: number): Promise<number> {
+  return deleteDueRows(db, { table: 'careline_challenges', key: 'id', due: 'expires_at', inclusive: true }, now, limit);
+}
+
+/** Sessions past their 8 hours (their refresh tokens go with them). */
+export async function deleteEndedCarelineSessions(db: Db, endedBefore: Date, limit: number): Promise<number> {
+  return deleteDueRows(db, { table: 'careline_sessions', key: 'id', due: 'expires_at' }, endedBefore, limit);
+}
+
+export async function deleteCarelineFailures(db: Db, before: Date, limit: number): Promise<number> {
+  return deleteDueRows(db, { table: 'careline_sign_in_failures', key: 'id', due: 'created_at' }, before, limit);
+}
+
+/** Enrolment links past their 48 hours, used or not. */
+export async function deleteExpiredEnrolments(db: Db, before: Date, limit: number): Promise<number> {
+  return deleteDueRows(db, { table: 'careline_enrolments', key: 'id', due: 'expires_at' }, before, limit);
 }
