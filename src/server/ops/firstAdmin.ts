@@ -5,7 +5,7 @@ import { systemClock, type Clock } from '../adapters/clock';
 import { openDatabase, type OpenedDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { ApiError } from '../http/errors';
-import { createFirstAdministrator } from '../modules/careline/auth/service';
+import { createFirstAdministrator } from '../modules/careline/auth/enrolment';
 import type { OpsIo } from './client';
 
 export const firstAdminUsage = `Usage: npm run ops -- careline:first-admin <email>

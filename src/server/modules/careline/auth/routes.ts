@@ -33,31 +33,10 @@ import {
   TokenParams,
 } from '../../../../shared/contract/schemas/careline';
 import { createAuthenticateCareline, currentCareline } from './authenticate';
-import {
-  addMyPasskey,
-  changeRole,
-  createMyToken,
-  deactivate,
-  enrolmentInfo,
-  enrolmentPasskeyOptions,
-  enrolmentTotp,
-  enrolWithPasskey,
-  enrolWithPassword,
-  invite,
-  listCarelineStaff,
-  listMyTokens,
-  logoutCareline,
-  me,
-  myPasskeyOptions,
-  passkeySignIn,
-  passkeySignInOptions,
-  passwordSignIn,
-  refreshCareline,
-  resetSignIn,
-  revokeMyToken,
-  stepUp,
-  stepUpChallenge,
-} from './service';
+import { addMyPasskey, logoutCareline, me, myPasskeyOptions, passkeySignIn, passkeySignInOptions, passwordSignIn, refreshCareline, stepUp, stepUpChallenge } from './service';
+import { enrolmentInfo, enrolmentPasskeyOptions, enrolmentTotp, enrolWithPasskey, enrolWithPassword } from './enrolment';
+import { changeRole, deactivate, invite, listCarelineStaff, resetSignIn } from './staff';
+import { createMyToken, listMyTokens, revokeMyToken } from './personalTokens';
 import { MAX_SESSION_MS } from './tokens';
 
 /** The console's refresh token: an HttpOnly cookie sent only to its refresh path, for at most the session's 8 hours. */
