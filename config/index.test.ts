@@ -17,7 +17,6 @@ describe('loadConfig', () => {
     expect(config.dataDir).toMatch(/\/data$/);
     expect(config.databaseUrl).toBeNull();
     expect(config.redisUrl).toBeNull();
-    expect(config.opsToken).toBeNull();
     expect(config.metricsToken).toBeNull();
     expect(config.smsTransport).toBe('outbox');
     expect(config.captcha).toBe('altcha');
@@ -126,7 +125,7 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'production', SMS_TRANSPORT: 'http', SMS_HTTP_URL: 'https://sms.example', PUBLIC_URL: 'https://loyalty.example.my' }, /JWT_SECRET is required in production/],
     [{ JWT_SECRET: 'short' }, /JWT_SECRET must be at least 32 characters/],
     [{ CAPTCHA: 'recaptcha' }, /RECAPTCHA_SECRET is required/],
-    [{ OPS_TOKEN: 'short' }, /OPS_TOKEN must be at least 16 characters/],
+    [{ OPS_TOKEN: 'a-long-random-operator-token' }, /OPS_TOKEN is no longer read: careline staff sign in as themselves, and npm run ops uses a personal access token \(OPS_PAT\)/],
     [{ METRICS_TOKEN: 'short' }, /METRICS_TOKEN must be at least 16 characters/],
     [{ SOCIAL_SIGNUP: 'maybe' }, /SOCIAL_SIGNUP must be one of off, trust/],
     [{ NODE_ENV: 'production', SOCIAL_SIGNUP: 'trust', SMS_TRANSPORT: 'http', SMS_HTTP_URL: 'https://sms.example', JWT_SECRET: STRONG_SECRET, PUBLIC_URL: 'https://loyalty.example.my' }, /SOCIAL_SIGNUP cannot be trust in production/],
@@ -152,13 +151,12 @@ describe('production settings', () => {
   it('loads with random secrets, named proxies and https addresses', () => {
     const config = loadConfig({
       ...production,
-      OPS_TOKEN: 'kD8r2Lx9QmTz4VbN',
       METRICS_TOKEN: 'Wq7nZ3pR8tYv2KsM',
       TRUST_PROXY: '10.0.0.0/8, 192.168.1.1',
       PUBLIC_URL: 'https://loyalty.example.my',
       RECAPTCHA_VERIFY_URL: 'https://recaptcha.example/verify',
     });
-    expect(config).toMatchObject({ env: 'production', opsToken: 'kD8r2Lx9QmTz4VbN', metricsToken: 'Wq7nZ3pR8tYv2KsM', trustProxy: '10.0.0.0/8, 192.168.1.1', publicUrl: 'https://loyalty.example.my' });
+    expect(config).toMatchObject({ env: 'production', metricsToken: 'Wq7nZ3pR8tYv2KsM', trustProxy: '10.0.0.0/8, 192.168.1.1', publicUrl: 'https://loyalty.example.my' });
   });
 
   it.each([
@@ -166,8 +164,6 @@ describe('production settings', () => {
     [{ JWT_SECRET: 'correct-horse-correct-horse-correct-horse' }, /JWT_SECRET looks guessable/],
     [{ JWT_SECRET: 'abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGH' }, /JWT_SECRET looks guessable/],
     [{ JWT_SECRET: 'production-secret-production-secret!' }, /JWT_SECRET looks guessable/],
-    [{ OPS_TOKEN: 'x'.repeat(16) }, /OPS_TOKEN looks guessable/],
-    [{ OPS_TOKEN: 'abababababababababab' }, /OPS_TOKEN looks guessable/],
     [{ METRICS_TOKEN: 'm'.repeat(20) }, /METRICS_TOKEN looks guessable/],
     [{ METRICS_TOKEN: 'metricsmetricsmetrics' }, /METRICS_TOKEN looks guessable/],
     [{ TRUST_PROXY: 'true' }, /TRUST_PROXY cannot be true in production: name the proxies' addresses or ranges/],
@@ -180,8 +176,8 @@ describe('production settings', () => {
   });
 
   it('keeps the weaker rules outside production, where tests and laptops need them', () => {
-    const config = loadConfig({ JWT_SECRET: 'x'.repeat(40), OPS_TOKEN: 'x'.repeat(16), METRICS_TOKEN: 'm'.repeat(16), TRUST_PROXY: 'true', PUBLIC_URL: 'http://localhost:3000' });
-    expect(config).toMatchObject({ jwtSecret: 'x'.repeat(40), opsToken: 'x'.repeat(16), metricsToken: 'm'.repeat(16), trustProxy: true, publicUrl: 'http://localhost:3000' });
+    const config = loadConfig({ JWT_SECRET: 'x'.repeat(40), METRICS_TOKEN: 'm'.repeat(16), TRUST_PROXY: 'true', PUBLIC_URL: 'http://localhost:3000' });
+    expect(config).toMatchObject({ jwtSecret: 'x'.repeat(40), metricsToken: 'm'.repeat(16), trustProxy: true, publicUrl: 'http://localhost:3000' });
   });
 
   it('never repeats a refused URL in its message: it may carry a password', () => {

@@ -13,7 +13,6 @@ export interface Config {
   receiptsBucket: ReceiptsBucketSettings | null;
   databaseUrl: string | null;
   redisUrl: string | null;
-  opsToken: string | null;
   /** Bearer token of GET /metrics; null leaves metrics off (404). */
   metricsToken: string | null;
   smsTransport: 'outbox' | 'http';
@@ -280,7 +279,7 @@ function adTrackingId(env: Env, name: string): string | null {
 }
 
 /** Bits of estimated entropy production wants of each secret it is given. */
-export const SECRET_MIN_BITS = { JWT_SECRET: 128, OPS_TOKEN: 64, METRICS_TOKEN: 64 } as const;
+export const SECRET_MIN_BITS = { JWT_SECRET: 128, METRICS_TOKEN: 64 } as const;
 
 /** Production refuses a secret someone could guess, however long: 40 times one letter is 40 characters. */
 function assertUnguessable(name: keyof typeof SECRET_MIN_BITS, value: string | null): void {
@@ -331,8 +330,10 @@ export function loadConfig(env: Env = process.env): Config {
   if (captcha === 'recaptcha' && !recaptchaSecret) {
     throw new ConfigError('RECAPTCHA_SECRET', 'is required when CAPTCHA is recaptcha');
   }
-  const opsToken = optional(env, 'OPS_TOKEN');
-  if (opsToken !== null && opsToken.length < 16) throw new ConfigError('OPS_TOKEN', 'must be at least 16 characters');
+  // The shared operator token is gone: every careline person signs in as themselves (README 'Careline').
+  if (optional(env, 'OPS_TOKEN') !== null) {
+    throw new ConfigError('OPS_TOKEN', 'is no longer read: careline staff sign in as themselves, and npm run ops uses a personal access token (OPS_PAT). See README, \'Moving over from OPS_TOKEN\'');
+  }
   const metricsToken = optional(env, 'METRICS_TOKEN');
   if (metricsToken !== null && metricsToken.length < 16) throw new ConfigError('METRICS_TOKEN', 'must be at least 16 characters');
   // By default only proxies on private networks (a load balancer beside the app) are believed.
@@ -341,7 +342,6 @@ export function loadConfig(env: Env = process.env): Config {
   const recaptchaVerifyUrl = url(env, 'RECAPTCHA_VERIFY_URL', ['http:', 'https:']);
   if (production) {
     assertUnguessable('JWT_SECRET', jwtSecret);
-    assertUnguessable('OPS_TOKEN', opsToken);
     assertUnguessable('METRICS_TOKEN', metricsToken);
     // Believing every X-Forwarded-For lets any client pick the address its rate limits and lockouts count against.
     if (trustProxy_ === true) {
@@ -363,7 +363,6 @@ export function loadConfig(env: Env = process.env): Config {
     receiptsBucket: receiptsBucket(env),
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
-    opsToken,
     metricsToken,
     smsTransport,
     smsHttpUrl,

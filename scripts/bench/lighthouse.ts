@@ -18,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { startHttpsFront, type HttpsFront } from './httpsFront';
-import { E2E_OPS_TOKEN, freePort, issueWorkshopKey, startServer, type RunningServer } from '../../src/e2e/server';
+import { freePort, issueWorkshopKey, startServer, type RunningServer } from '../../src/e2e/server';
 import { addCarWithService, newMember, newPlate, registerThroughApp, solveCaptcha, verifyByWorkshop } from '../../src/e2e/members';
 
 const GOALS = { performance: 95, lcpMs: 2000, cls: 0.02 };
@@ -118,7 +118,7 @@ async function main(): Promise<void> {
   let context: BrowserContext | null = null;
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
   try {
-    server = await startServer({ OPS_TOKEN: E2E_OPS_TOKEN });
+    server = await startServer({}, { careline: true });
     if (!direct) front = await startHttpsFront(server.baseUrl);
     const origin = front?.origin ?? server.baseUrl;
     const port = await freePort();
@@ -141,7 +141,7 @@ async function main(): Promise<void> {
     for (const entry of plan) {
       if (entry.as === 'member' && !loggedIn) {
         // This run's server is its own: the careline issues workshop 8888's key for it.
-        await makeMemberAndLogIn(context, await issueWorkshopKey(server.baseUrl));
+        await makeMemberAndLogIn(context, await issueWorkshopKey(server));
         loggedIn = true;
       }
       const figures: RunFigures[] = [];

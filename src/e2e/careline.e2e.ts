@@ -1,14 +1,14 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { describeInBrowser, launchBrowser, newContext, screenshotBoth, DESKTOP } from './browser';
 import { addCarWithService, newMember, newPlate, registerThroughApp } from './members';
-import { E2E_OPS_TOKEN } from './server';
+import { operatorHeaders } from './server';
 
 /**
- * Until staff sign in as themselves, the operator API takes the run's operator token: the console's
- * calls get it on their way out, as a signed-in person's session will carry their own.
+ * Until the console signs staff in itself, its calls carry the run's administrator's personal token
+ * on their way out, as a signed-in person's session carries their own.
  */
 async function asOperator(context: BrowserContext): Promise<void> {
-  await context.route('**/api/ops/**', (route) => route.continue({ headers: { ...route.request().headers(), 'x-ops-token': E2E_OPS_TOKEN, 'x-ops-actor': 'careline-e2e' } }));
+  await context.route('**/api/ops/**', (route) => route.continue({ headers: { ...route.request().headers(), ...operatorHeaders() } }));
 }
 
 describeInBrowser('the careline console', () => {

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { E2E_OPS_TOKEN, issueWorkshopKey, startServer } from './server';
+import { issueWorkshopKey, startServer } from './server';
 
 declare global {
   // eslint-disable-next-line no-var
@@ -8,12 +8,14 @@ declare global {
 
 /** One server for the whole browser run; each test registers its own member, so tests do not collide. */
 export default async function globalSetup(): Promise<void> {
-  // The operator API is on so journeys can issue a workshop key, as the careline would.
-  const server = await startServer({ OPS_TOKEN: E2E_OPS_TOKEN });
+  // With a careline administrator, so journeys can issue a workshop key as the careline would.
+  const server = await startServer({}, { careline: true });
   globalThis.__E2E_SERVER__ = server.process;
   process.env.E2E_BASE_URL = server.baseUrl;
   process.env.E2E_DATA_DIR = server.dataDir;
   // Shared by the journeys, which run side by side: issuing another key would void this one.
-  process.env.E2E_WORKSHOP_KEY = await issueWorkshopKey(server.baseUrl);
+  process.env.E2E_WORKSHOP_KEY = await issueWorkshopKey(server);
+  // The first administrator's personal token: journeys act as the careline through it.
+  process.env.E2E_OPERATOR_TOKEN = server.operatorToken;
   fs.mkdirSync('test-results/screenshots', { recursive: true });
 }

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describeInBrowser, launchBrowser, newContext, screenshotBoth, DESKTOP, PHONE } from './browser';
 import { addCarWithService, newMember, newPlate, registerThroughApp, verifyByWorkshop, watchConsole } from './members';
-import { E2E_OPS_TOKEN, issueWorkshopKey, startServer, stopServer, type RunningServer } from './server';
+import { issueWorkshopKey, startServer, stopServer, type RunningServer } from './server';
 
 /** Each button of the open dialog shows its whole label inside the dialog: nothing cut off. */
 async function expectDialogButtonsWhole(page: Page, where: string): Promise<void> {
@@ -96,8 +96,8 @@ describeInBrowser('the rough edges a member noticed', () => {
     let key: string;
     beforeAll(async () => {
       const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-      server = await startServer({ OPS_TOKEN: E2E_OPS_TOKEN, FESTIVE_CAMPAIGN_START: day(-2), FESTIVE_CAMPAIGN_END: day(30) });
-      key = await issueWorkshopKey(server.baseUrl);
+      server = await startServer({ FESTIVE_CAMPAIGN_START: day(-2), FESTIVE_CAMPAIGN_END: day(30) }, { careline: true });
+      key = await issueWorkshopKey(server);
     }, 90_000);
     afterAll(() => stopServer(server));
 

@@ -4,7 +4,7 @@ import { baseUrl, chromiumPath, describeInBrowser, launchBrowser, newContext, sc
 import { recordCspViolations } from './csp';
 import { addCarWithService, latestCode, newMember, newPlate, registerThroughApp } from './members';
 import { qrCodeVideo } from './qrVideo';
-import { E2E_OPS_TOKEN } from './server';
+import { operatorHeaders } from './server';
 
 /**
  * The counter app's camera scanner, on the counter's own screen: a Chromium whose camera is a
@@ -30,7 +30,7 @@ async function workshopOwner(context: BrowserContext): Promise<{ national: strin
   const national = `17${String(Date.now() % 1e7).padStart(7, '0')}`;
   const mobile = `60${national}`;
   const created = await context.request.post(workshopAppPaths.opsOwner(WORKSHOP), {
-    headers: { 'X-Ops-Token': E2E_OPS_TOKEN, 'X-Ops-Actor': 'e2e' },
+    headers: operatorHeaders(),
     data: { name: 'Tan Ah Kow', mobile_number: mobile },
   });
   if (created.status() !== 200) throw new Error(`Creating workshop ${WORKSHOP}'s owner answered ${created.status()}: ${await created.text()}`);

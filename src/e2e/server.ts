@@ -1,12 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { Secret, TOTP } from 'otpauth';
 
 const root = path.resolve(__dirname, '../..');
 
-export const E2E_OPS_TOKEN = 'e2e-operator-token-0123456789';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -25,10 +25,12 @@ export interface RunningServer {
   dataDir: string;
   logFile: string;
   process: ChildProcess;
+  /** With `careline`, a personal access token of the console's first administrator (for the operator API). */
+  operatorToken?: string;
 }
 
 /** Starts the real product (built web app, API, embedded database in a fresh folder) as `npm start` would. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, options: { careline?: boolean } = {}): Promise<RunningServer> {
   if (!fs.existsSync(path.join(root, 'dist', 'index.html'))) {
     throw new Error('The web app is not built: run `npm run build` before the browser tests');
   }
@@ -36,9 +38,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loyalty-e2e-'));
   const logFile = path.join(dataDir, 'server.log');
   const log = fs.openSync(logFile, 'a');
+  const serverEnv = { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info', ...env };
+  // The first administrator is made as a deployment makes one: the command, on the database, before the server holds it.
+  const enrolment = options.careline
+    ? execFileSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/server/ops/cli.ts', 'careline:first-admin', 'e2e-admin@careline.example.com'], { cwd: root, env: serverEnv, encoding: 'utf8' })
+    : '';
   const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/server/main.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info', ...env },
+    env: serverEnv,
     stdio: ['ignore', log, log],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -49,7 +56,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     if (child.exitCode !== null) throw new Error(`The server exited early:\n${fs.readFileSync(logFile, 'utf8')}`);
     try {
       const res = await fetch(`${baseUrl}/api/health`);
-      if (res.ok) return { baseUrl, dataDir, logFile, process: child };
+      if (res.ok) {
+        const running: RunningServer = { baseUrl, dataDir, logFile, process: child };
+        if (options.careline) running.operatorToken = await administratorToken(baseUrl, /#([\w-]+)/.exec(enrolment)![1]);
+        return running;
+      }
     } catch {
       // not listening yet
     }
@@ -70,12 +81,33 @@ export async function stopServer(server: RunningServer | undefined): Promise<voi
   fs.rmSync(server.dataDir, { recursive: true, force: true });
 }
 
+async function postJson(url: string, body: object, token?: string): Promise<{ result: Record<string, string> }> {
+  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+  if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as { result: Record<string, string> };
+}
+
+/** Enrols the first administrator through their link (a password and an authenticator) and makes them a personal access token. */
+async function administratorToken(baseUrl: string, token: string): Promise<string> {
+  const { secret } = (await postJson(`${baseUrl}/api/careline/enrolment/totp`, { token })).result;
+  const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate();
+  const { access_token } = (await postJson(`${baseUrl}/api/careline/enrolment/password`, { token, password: 'an e2e administrator passphrase', totp })).result;
+  return (await postJson(`${baseUrl}/api/careline/me/tokens`, { name: 'browser journeys', days: 1 }, access_token)).result.token;
+}
+
 /**
  * Issues workshop 8888's key on a server, as the careline would. Issuing another replaces it, so a
  * run issues it once per server and its journeys share it (globalSetup.ts).
  */
-export async function issueWorkshopKey(baseUrl: string): Promise<string> {
-  const issued = await fetch(`${baseUrl}/api/ops/workshops/8888/key`, { method: 'POST', headers: { 'X-Ops-Token': E2E_OPS_TOKEN } });
+export async function issueWorkshopKey(server: RunningServer): Promise<string> {
+  const issued = await fetch(`${server.baseUrl}/api/ops/workshops/8888/key`, { method: 'POST', headers: { authorization: `Bearer ${server.operatorToken}` } });
   if (issued.status !== 200) throw new Error(`Issuing workshop 8888's key answered ${issued.status}: ${await issued.text()}`);
   return ((await issued.json()) as { result: { key: string } }).result.key;
+}
+
+/** The operator API's headers for a journey acting as the careline: the run's administrator's personal token. */
+export function operatorHeaders(): Record<string, string> {
+  const token = process.env.E2E_OPERATOR_TOKEN;
+  if (!token) throw new Error('No E2E_OPERATOR_TOKEN: the browser run’s global setup makes it');
+  return { authorization: `Bearer ${token}` };
 }

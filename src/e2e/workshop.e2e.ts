@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describeInBrowser, launchBrowser, newContext, screenshotBoth, PHONE } from './browser';
 import { latestCode, newMember, newPlate, receiptPng, registerThroughApp } from './members';
-import { E2E_OPS_TOKEN } from './server';
+import { operatorHeaders } from './server';
 import { expectNoAxeViolations } from './axe';
 
 /** A partner workshop no other journey uses, so its pending list is this file's alone. */
@@ -113,7 +113,7 @@ describeInBrowser('the workshop counter app', () => {
     // The careline creates the workshop's owner; their number is texted a code to set a password.
     const created = await fetch(`${process.env.E2E_BASE_URL}/api/ops/workshops/${WORKSHOP}/owner`, {
       method: 'POST',
-      headers: { 'X-Ops-Token': E2E_OPS_TOKEN, 'X-Ops-Actor': 'e2e', 'Content-Type': 'application/json' },
+      headers: { ...operatorHeaders(), 'Content-Type': 'application/json' },
       body: JSON.stringify({ name: 'Tan Ah Kow', mobile_number: owner.mobile }),
     });
     if (created.status !== 200) throw new Error(`Creating the owner answered ${created.status}: ${await created.text()}`);

@@ -46,6 +46,7 @@ import { loyaltyModule } from './modules/loyalty/routes';
 import { membersModule } from './modules/members/routes';
 import { notificationsModule } from './modules/notifications/routes';
 import { opsModule } from './modules/ops/routes';
+import { carelineAuthModule } from './modules/careline/auth/routes';
 import { carelineCasesModule } from './modules/careline/cases/routes';
 import { passwordsModule } from './modules/passwords/routes';
 import { referralsModule } from './modules/referrals/routes';
@@ -89,6 +90,7 @@ const modules: Record<string, ApiModule> = {
   clientErrors: clientErrorsModule,
   referrals: referralsModule,
   campaigns: campaignsModule,
+  carelineAuth: carelineAuthModule,
   ops: opsModule,
   opsAudit: opsAuditModule,
   carelineCases: carelineCasesModule,

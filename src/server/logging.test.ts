@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import { createTestApp, type TestApp } from './testing/testApp';
+import { carelineOperator, operatorHeaders } from './testing/operators';
 import { createWorkshop } from './testing/workshops';
 import { get, newMobile, post, registration } from './testing/accounts';
 import { addVehicle, asWorkshop, submitOk, workshopKey } from './testing/loyalty';
 import { redactDetail, scrubLogLine, serializeError, serializeRequest, withoutQueryValues } from './logging';
 
-const OPS_TOKEN = 'ops-token-for-logging-test-7Hq2';
 const EMAIL = 'journey.member@example.com';
 const PASSWORDS = ['Journey#Secret1', 'Journey#Secret2', 'Journey#Secret3', 'Journey#Secret4'];
 
@@ -27,7 +27,7 @@ describe('a whole journey leaves no secret in the log', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp({ OPS_TOKEN }, { logger: log.logger });
+    t = await createTestApp({}, { logger: log.logger });
     await createWorkshop(t, { workshopId: 'T9999', tqac: true, listed: false });
     // A failure inside the database, as a constraint or a bug would make one, on a query carrying
     // a new password hash and the member's details; PostgreSQL quotes the email back in its detail.
@@ -108,17 +108,17 @@ describe('a whole journey leaves no secret in the log', () => {
     expect((await asWorkshop(t, workshop, 'GET', `/api/workshop/service/${code}`)).statusCode).toBe(200);
     const receipt = await t.app.inject({ method: 'GET', url: `/api/service/${code}/receipt`, headers: { cookie: `access_token=${afterReset.access_token}` } });
     expect([200, 401]).toContain(receipt.statusCode);
-    const ops = await t.app.inject({ method: 'GET', url: '/api/ops/services?status=0', headers: { 'x-ops-token': keep(OPS_TOKEN), 'x-ops-actor': 'aisyah' } });
+    const ops = await t.app.inject({ method: 'GET', url: '/api/ops/services?status=0', headers: { authorization: `Bearer ${keep((await carelineOperator(t, 'supervisor')).accessToken)}` } });
     expect(ops.statusCode).toBe(200);
     // An operator path names the member by number: the log keeps the path without it.
     const allowance = await t.app.inject({
       method: 'POST',
       url: `/api/ops/members/${mobile}/vehicle-allowance`,
       payload: { vehicle_allowance: 6 },
-      headers: { 'x-ops-token': OPS_TOKEN, 'x-ops-actor': 'aisyah' },
+      headers: await operatorHeaders(t, 'supervisor'),
     });
     expect(allowance.statusCode).toBeLessThan(500);
-    expect((await t.app.inject({ method: 'GET', url: `/api/ops/members/%2B${mobile}/export`, headers: { 'x-ops-token': OPS_TOKEN, 'x-ops-actor': 'aisyah' } })).statusCode).toBeLessThan(500);
+    expect((await t.app.inject({ method: 'GET', url: `/api/ops/members/%2B${mobile}/export`, headers: await operatorHeaders(t, 'supervisor') })).statusCode).toBeLessThan(500);
     numbers.push(mobile);
 
     expect((await get(t, `/api/subscription/mail?email=${encodeURIComponent(EMAIL)}&is_enabled=false`)).statusCode).toBe(200);

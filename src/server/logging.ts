@@ -13,7 +13,8 @@ import type { FastifyServerOptions } from 'fastify';
  */
 export type LoggerSetting = FastifyServerOptions['logger'];
 
-const SECRET_HEADERS = ['authorization', 'cookie', 'set-cookie', 'x-ops-token', 'x-workshop-key'];
+// x-ops-token stays: a client not moved over from the shared token may still send it.
+const SECRET_HEADERS = ['authorization', 'cookie', 'set-cookie', 'x-ops-token', 'x-careline-step-up', 'x-workshop-key'];
 const SECRET_FIELDS = [
   'password',
   'confirm_password',
@@ -31,6 +32,9 @@ const SECRET_FIELDS = [
   'code_hash',
   'captcha',
   'email',
+  // The careline's authenticator codes and secrets.
+  'totp',
+  'secret',
 ];
 
 /** pino redaction paths: secret fields at the top of a log object or one level down, and secret headers. */

@@ -13,7 +13,6 @@ import { objectStoreEnv, processStores, startServerProcess, type ProcessStores, 
  * object store, with no secret configured: whatever one node starts, the other carries on. Needs
  * PostgreSQL, so it runs in CI's PostgreSQL pass (DATABASE_URL); the embedded database has one owner.
  */
-const OPS_TOKEN = 'two-nodes-operator-token-0123456789';
 const WORKSHOP = 'KL1001';
 /** Outside the numbers the test members get (testing/accounts.ts). */
 const NO_MEMBER = '60198765432';
@@ -21,6 +20,27 @@ const NO_MEMBER = '60198765432';
 jest.setTimeout(180_000);
 
 const describeOnPostgres = process.env.DATABASE_URL ? describeWithRedis : describe.skip;
+
+/** A careline administrator and a personal access token of theirs, written into the nodes' database as an enrolment and the console would. */
+async function administratorToken(databaseUrl: string): Promise<string> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const now = new Date();
+    const staff = await client.query<{ id: number }>(
+      `INSERT INTO careline_staff (email, role, enrolled_at, created_at, updated_at) VALUES ($1, 'administrator', $2, $2, $2) RETURNING id`,
+      [`admin-${crypto.randomUUID()}@careline.example.com`, now],
+    );
+    const token = `clpat_${crypto.randomBytes(32).toString('base64url')}`;
+    await client.query(
+      `INSERT INTO careline_personal_tokens (staff_id, name, role, token_hash, created_at, expires_at) VALUES ($1, 'two nodes', 'administrator', $2, $3, $4)`,
+      [staff.rows[0].id, crypto.createHash('sha256').update(token).digest('hex'), now, new Date(now.getTime() + 86_400_000)],
+    );
+    return token;
+  } finally {
+    await client.end();
+  }
+}
 
 describeOnPostgres('two API nodes on one PostgreSQL, Redis and object store', () => {
   let database: ProcessStores;
@@ -36,7 +56,6 @@ describeOnPostgres('two API nodes on one PostgreSQL, Redis and object store', ()
       REDIS_URL: `redis://127.0.0.1:${redis.port}`,
       // Its own object store, whatever the run keeps other tests' receipts in.
       ...objectStoreEnv(s3.endpoint, s3.bucket),
-      OPS_TOKEN,
       JWT_SECRET: '',
     };
     nodes = await Promise.all([startServerProcess(env), startServerProcess(env)]);
@@ -87,7 +106,7 @@ describeOnPostgres('two API nodes on one PostgreSQL, Redis and object store', ()
     const asMember = await fetch(`${two}${loyaltyPaths.serviceReceipt(code)}`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
     expect(asMember.status).toBe(200);
     expect(Buffer.from(await asMember.arrayBuffer()).equals(receipt)).toBe(true);
-    const key = await workshopKeyOf(one, OPS_TOKEN, WORKSHOP);
+    const key = await workshopKeyOf(one, await administratorToken(database.env.DATABASE_URL), WORKSHOP);
     const asWorkshop = await fetch(`${two}${loyaltyPaths.workshopServiceReceipt(code)}`, { headers: { [WORKSHOP_KEY_HEADER]: key } });
     expect(asWorkshop.status).toBe(200);
     expect(Buffer.from(await asWorkshop.arrayBuffer()).equals(receipt)).toBe(true);

@@ -20,7 +20,9 @@ export interface BenchMember {
 export interface BenchContext {
   app: FastifyInstance;
   jwtSecret: string;
-  opsToken: string;
+  /** A careline supervisor's signed-in, stepped-up session. */
+  operatorHeaders: Record<string, string>;
+  renewOperator(): Promise<void>;
   workshopId: string;
   workshopKey: string;
   /** Transaction codes members submitted in this round, for the workshop to decide. */
@@ -118,7 +120,7 @@ export const endpoints: Endpoint[] = [
   {
     name: 'ops DELETE /api/ops/members/:mobile',
     status: 200,
-    request: (ctx, m) => ({ method: 'DELETE', url: `/api/ops/members/${benchMobile(m.id)}`, headers: { 'x-ops-token': ctx.opsToken } }),
+    request: (ctx, m) => ({ method: 'DELETE', url: `/api/ops/members/${benchMobile(m.id)}`, headers: ctx.operatorHeaders }),
   },
 ];
 

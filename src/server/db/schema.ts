@@ -38,6 +38,14 @@ export interface Database {
   workshop_refresh_tokens: RefreshTokensTable;
   push_subscriptions: PushSubscriptionsTable;
   push_outbox: PushOutboxTable;
+  careline_staff: CarelineStaffTable;
+  careline_enrolments: CarelineEnrolmentsTable;
+  careline_passkeys: CarelinePasskeysTable;
+  careline_challenges: CarelineChallengesTable;
+  careline_sessions: CarelineSessionsTable;
+  careline_refresh_tokens: RefreshTokensTable;
+  careline_personal_tokens: CarelinePersonalTokensTable;
+  careline_sign_in_failures: CarelineSignInFailuresTable;
 }
 
 export interface MetaTable {
@@ -463,4 +471,82 @@ export interface PushOutboxTable {
   created_at: Date;
   sent_at: Date | null;
   failed_at: Date | null;
+}
+
+/** A careline person (migration 0040): one role; a passkey, or a password with an authenticator. */
+export interface CarelineStaffTable {
+  id: Generated<number>;
+  /** Lower case. */
+  email: string;
+  role: 'agent' | 'supervisor' | 'administrator';
+  password_hash: string | null;
+  /** Sealed with a key derived from the server secret (careline/auth/totp.ts). */
+  totp_secret: string | null;
+  totp_last_step: number | null;
+  enrolled_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+  deactivated_at: Date | null;
+}
+export type CarelineStaffRow = Selectable<CarelineStaffTable>;
+
+export interface CarelineEnrolmentsTable {
+  id: Generated<number>;
+  staff_id: number;
+  token_hash: string;
+  totp_secret: string | null;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: Date;
+}
+
+export interface CarelinePasskeysTable {
+  /** The credential id, base64url. */
+  id: string;
+  staff_id: number;
+  public_key: Uint8Array;
+  counter: number;
+  transports: ColumnType<string[] | null, string | null, string | null>;
+  created_at: Date;
+  last_used_at: Date | null;
+}
+
+export interface CarelineChallengesTable {
+  id: string;
+  purpose: 'register' | 'sign_in' | 'step_up';
+  staff_id: number | null;
+  challenge: string;
+  expires_at: Date;
+  created_at: Date;
+}
+
+export interface CarelineSessionsTable {
+  id: string;
+  staff_id: number;
+  method: string;
+  created_at: Date;
+  last_seen_at: Date;
+  expires_at: Date;
+  stepped_up_at: Date | null;
+  revoked_at: Date | null;
+  revoke_reason: string | null;
+}
+
+export interface CarelinePersonalTokensTable {
+  id: Generated<number>;
+  staff_id: number;
+  name: string;
+  role: 'agent' | 'supervisor' | 'administrator';
+  token_hash: string;
+  created_at: Date;
+  expires_at: Date;
+  last_used_at: Date | null;
+  revoked_at: Date | null;
+}
+
+export interface CarelineSignInFailuresTable {
+  id: Generated<number>;
+  email: string | null;
+  ip: string;
+  created_at: Date;
 }

@@ -4,16 +4,18 @@ import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { createTestApp, type TestApp } from '../testing/testApp';
+import { operatorHeaders } from '../testing/operators';
 import { createWorkshop } from '../testing/workshops';
 import { newMobile, post, verifiedMember } from '../testing/accounts';
 import { addVehicle, receiptFile, submissionFields, submitOk, submitService, workshopKey, type ServiceFields } from '../testing/loyalty';
 import { changedTables, fingerprint } from '../testing/dbSnapshot';
 import { loyaltyErrors } from '../../shared/contract/loyalty';
 
-const OPS_TOKEN = 'ops-token-for-bad-input-tests';
 let t: TestApp;
+let operator: Record<string, string>;
 beforeAll(async () => {
-  t = await createTestApp({ OPS_TOKEN, SOCIAL_SIGNUP: 'trust' });
+  t = await createTestApp({ SOCIAL_SIGNUP: 'trust' });
+  operator = await operatorHeaders(t, 'administrator');
   await createWorkshop(t, { workshopId: 'T8888', listed: false });
 });
 afterAll(() => t.close());
@@ -151,7 +153,7 @@ describe('a NUL character in any text field is a 400 naming the field, and chang
       t.app.inject({
         method: 'POST',
         url: `/api/ops/services/${code}/reject`,
-        headers: { 'x-ops-token': OPS_TOKEN, 'content-type': 'application/json' },
+        headers: { ...operator, 'content-type': 'application/json' },
         payload: JSON.stringify({ reason: 'Wrong\u0000oil' }),
       }),
     );
@@ -188,7 +190,7 @@ describe('a NUL character in any text field is a 400 naming the field, and chang
       const res = await unchanged(() => t.app.inject({ method: 'GET', url, headers }));
       expectEnvelope(res, 400, `${field} must NOT contain a NUL character`);
     }
-    const ops = await unchanged(() => t.app.inject({ method: 'DELETE', url: '/api/ops/members/6012%003456789', headers: { 'x-ops-token': OPS_TOKEN } }));
+    const ops = await unchanged(() => t.app.inject({ method: 'DELETE', url: '/api/ops/members/6012%003456789', headers: operator }));
     expectEnvelope(ops, 400, 'mobile must NOT contain a NUL character');
   });
 

@@ -49,7 +49,7 @@ beforeAll(async () => {
   const channel = diagnostics.channel('fastify.initialization');
   channel.subscribe(onCreate);
   try {
-    t = await createTestApp({ OPS_TOKEN: 'ops-token-for-the-contract-test', SOCIAL_SIGNUP: 'trust' });
+    t = await createTestApp({ SOCIAL_SIGNUP: 'trust' });
   } finally {
     channel.unsubscribe(onCreate);
   }
@@ -163,7 +163,7 @@ it('gives each call its request schema, required fields, auth and answers in the
   expect(body('post', contract.loyaltyPaths.vehicle).properties).toMatchObject({ mileage: { type: ['string', 'number'] } });
   expect(doc.paths[contract.loyaltyPaths.service].post.requestBody!.content['multipart/form-data'].schema.required).toContain('vehicle_guid');
   expect(doc.paths['/api/workshop/service/{code}/verify'].post.security).toEqual([{ workshopKey: [] }]);
-  expect(doc.paths['/api/ops/services'].get.security).toEqual([{ opsToken: [] }]);
+  expect(doc.paths['/api/ops/services'].get.security).toEqual([{ carelineToken: [] }]);
   expect(doc.paths['/api/ops/services'].get.parameters).toEqual([expect.objectContaining({ name: 'status', in: 'query', required: false })]);
   expect(doc.paths[contract.subscriptionPaths.mail].get.parameters).toEqual([
     expect.objectContaining({ name: 'email', in: 'query', required: true }),

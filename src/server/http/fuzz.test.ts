@@ -15,6 +15,8 @@ import crypto from 'node:crypto';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { createTestApp, type TestApp } from '../testing/testApp';
+import { carelineOperator } from '../testing/operators';
+import { carelinePaths } from '../../shared/contract/careline';
 import { createWorkshop } from '../testing/workshops';
 import { verifiedMember } from '../testing/accounts';
 import { workshopKey } from '../testing/loyalty';
@@ -33,7 +35,6 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
  */
 const RUNS_WITHOUT_INPUT = Math.min(RUNS, 10);
 const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
-const OPS_TOKEN = 'ops-token-for-the-fuzz-test-0123';
 
 /**
  * Refusals that write by design, so guessing is slowed and then stopped: a failed login is recorded
@@ -47,6 +48,10 @@ const RECORDED_REFUSALS: Record<string, string[]> = {
   'POST /api/workshop/auth/login': ['audit_log', 'login_failures'],
   'POST /api/workshop/auth/password': ['one_time_codes', 'code_tries'],
 };
+
+/** A careline route records a refused token or sign-in as a failure (limited per address) and audits it. */
+const CARELINE_RECORDED_REFUSALS = ['audit_log', 'careline_sign_in_failures'];
+const isCarelineRoute = (url: string) => url.startsWith('/api/ops/') || url.startsWith('/api/careline/');
 
 /**
  * The contract's deliberate 500s, kept from the original product whose web app reads them as
@@ -107,7 +112,7 @@ async function appWithRoutes(webRoot: string): Promise<{ t: TestApp; routes: Fuz
   let t: TestApp;
   try {
     t = await createTestApp(
-      { OPS_TOKEN, SOCIAL_SIGNUP: 'trust' },
+      { SOCIAL_SIGNUP: 'trust' },
       {
         webRoot,
         rateLimits: {
@@ -361,6 +366,8 @@ let t: TestApp;
 let routes: FuzzRoute[];
 let writes: WriteWatch;
 let key: string;
+/** An administrator's session, stepped up (the clock does not move): every operator and careline call. */
+let operatorToken: string;
 
 // The built web app's files and its fallback route are served too: a folder with a page stands in.
 const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'fuzz-web-'));
@@ -371,6 +378,7 @@ beforeAll(async () => {
   ({ t, routes } = await appWithRoutes(webRoot));
   await createWorkshop(t, { workshopId: 'T8888', listed: false });
   key = await workshopKey(t, 'T8888');
+  operatorToken = (await carelineOperator(t, 'administrator')).accessToken;
   writes = await watchWrites(t.database.db);
 }, 60_000);
 afterAll(async () => {
@@ -394,8 +402,10 @@ function toInject(route: FuzzRoute, request: FuzzRequest, memberToken: string): 
   const workshopRoute = route.url.startsWith('/api/workshop/') || (route.url.endsWith('/receipt') && member !== 'valid');
   if (workshopRoute && workshop === 'valid') headers['x-workshop-key'] = key;
   if (workshopRoute && workshop === 'junk') headers['x-workshop-key'] = 'wk_junk';
-  if (ops === 'valid') headers['x-ops-token'] = OPS_TOKEN;
-  if (ops === 'junk') headers['x-ops-token'] = 'not-the-token';
+  // Logout would end the session every other careline call runs in.
+  const carelineRoute = isCarelineRoute(route.url) && route.url !== carelinePaths.logout;
+  if (carelineRoute && ops === 'valid') headers.authorization = `Bearer ${operatorToken}`;
+  if (carelineRoute && ops === 'junk') headers.authorization = 'Bearer clpat_not-the-token';
   if (request.body.contentType !== undefined) headers['content-type'] = request.body.contentType;
   return {
     method: route.method as InjectOptions['method'],
@@ -492,7 +502,7 @@ it(
             throw new Error(`accepted ${request.body.kind} in ${request.body.field}\n  request: ${summary(request, options)}\n  answer: ${res.body.slice(0, 300)}`);
           }
           if (res.statusCode >= 400) {
-            const allowed = RECORDED_REFUSALS[name] ?? [];
+            const allowed = RECORDED_REFUSALS[name] ?? (isCarelineRoute(route.url) ? CARELINE_RECORDED_REFUSALS : []);
             const unexpected = written.filter((table) => !allowed.includes(table));
             if (unexpected.length > 0) {
               throw new Error(`a ${res.statusCode} refusal wrote to ${unexpected.join(', ')}\n  request: ${summary(request, options)}\n  answer: ${res.body.slice(0, 300)}`);

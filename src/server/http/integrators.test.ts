@@ -84,7 +84,7 @@ beforeAll(async () => {
   webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'loyalty-web-'));
   fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Quartz</title>');
   t = await createTestApp(
-    { OPS_TOKEN: 'ops-token-for-the-integrators-test', SOCIAL_SIGNUP: 'trust', METRICS_TOKEN: 'metrics-token-for-the-integrators-test' },
+    { SOCIAL_SIGNUP: 'trust', METRICS_TOKEN: 'metrics-token-for-the-integrators-test' },
     { webRoot },
   );
   await t.app.listen({ host: '127.0.0.1', port: 0 });

@@ -72,7 +72,7 @@ export function typed(app: FastifyInstance) {
   return app.withTypeProvider<TypeBoxTypeProvider>();
 }
 
-export type Caller = 'public' | 'member' | 'workshop' | 'staff' | 'operator';
+export type Caller = 'public' | 'member' | 'workshop' | 'staff' | 'careline' | 'operator';
 
 /** The credentials of each caller; a public call says it needs none (`[]`), as generators and linters expect. */
 const SECURITY: Record<Caller, Record<string, string[]>[]> = {
@@ -80,7 +80,8 @@ const SECURITY: Record<Caller, Record<string, string[]>[]> = {
   member: [{ bearerAuth: [] }],
   workshop: [{ workshopKey: [] }],
   staff: [{ bearerAuth: [] }],
-  operator: [{ opsToken: [] }],
+  careline: [{ carelineToken: [] }],
+  operator: [{ carelineToken: [] }],
 };
 
 /** Every answer, success or refusal, is this envelope; `status_code` equals the HTTP status. */
@@ -109,7 +110,12 @@ const CALLER_REFUSALS: Record<Caller, Record<number, string>> = {
   member: { 401: 'No valid access token, or its session has ended' },
   workshop: { 401: 'No valid X-Workshop-Key' },
   staff: { 401: 'No valid workshop staff access token, or its session has ended' },
-  operator: { 401: 'No valid X-Ops-Token', 404: 'The operator API is off (no OPS_TOKEN)' },
+  careline: { 401: 'No valid careline access token, or its session has ended (15 idle minutes, 8 hours in all)' },
+  operator: {
+    401: 'No valid careline access token or personal access token',
+    403: 'The role is not enough (`result.reason` role_required), or the call needs a recent step-up (`result.reason` step_up_required)',
+    429: 'Too many refused tokens from this address',
+  },
 };
 
 interface Describe {

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { OPS_ACTOR_HEADER, OPS_TOKEN_HEADER } from '../../shared/contract/loyalty';
+import { carelineRefusalCodes, PERSONAL_TOKEN_PREFIX, STEP_UP_CODE_HEADER } from '../../shared/contract/careline';
 import { parseOpsCommand, usage, UsageError } from './commands';
 import { saveDownload } from './downloads';
 
@@ -37,13 +37,15 @@ export async function runOps(argv: string[], env: Record<string, string | undefi
     io.err(`${err.message}\n\n${usage}`);
     return 2;
   }
-  const token = env.OPS_TOKEN;
-  if (!token) {
-    io.err('OPS_TOKEN is not set: it must equal the server’s OPS_TOKEN.');
+  const token = env.OPS_PAT;
+  if (!token || !token.startsWith(PERSONAL_TOKEN_PREFIX)) {
+    io.err(`OPS_PAT is not set to a personal access token (${PERSONAL_TOKEN_PREFIX}…): make one in the careline console under 'Personal tokens'.`);
     return 2;
   }
   const base = (env.OPS_URL || 'http://localhost:3000').replace(/\/+$/, '');
-  const headers: Record<string, string> = { [OPS_TOKEN_HEADER]: token, [OPS_ACTOR_HEADER]: env.OPS_ACTOR || env.USER || 'ops' };
+  // The server knows who the token's owner is: every audit line names them, whatever this machine is called.
+  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+  if (command.stepUpCode) headers[STEP_UP_CODE_HEADER] = command.stepUpCode;
   let body: string | undefined;
   if (command.body) {
     headers['content-type'] = 'application/x-www-form-urlencoded';
@@ -65,7 +67,7 @@ export async function runOps(argv: string[], env: Record<string, string | undefi
       return 1;
     }
   }
-  let parsed: { status_code?: number; result?: unknown; error?: string | null };
+  let parsed: { status_code?: number; result?: { reason?: string } | unknown; error?: string | null };
   try {
     parsed = JSON.parse(res.body);
   } catch {
@@ -73,7 +75,8 @@ export async function runOps(argv: string[], env: Record<string, string | undefi
     return 1;
   }
   if (res.status !== 200) {
-    const hint = res.status === 404 && /^No such path/.test(parsed.error ?? '') ? ' (is OPS_TOKEN set on the server?)' : '';
+    const reason = (parsed.result as { reason?: string } | null)?.reason;
+    const hint = reason === carelineRefusalCodes.stepUpRequired && !command.stepUpCode ? ' Add --code <your authenticator’s current code>.' : '';
     io.err(`Failed (${res.status}): ${parsed.error ?? 'no details'}${hint}`);
     return 1;
   }

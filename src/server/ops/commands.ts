@@ -13,6 +13,8 @@ export interface OpsCommand {
   body?: Record<string, string>;
   /** The answer is a file, saved here; `print` is then given what was saved (Saved). */
   saveTo?: string;
+  /** The owner's authenticator code, for the calls that need a step-up (`--code`). */
+  stepUpCode?: string;
   print(result: unknown): string;
 }
 
@@ -29,12 +31,14 @@ export const usage = `Usage: npm run ops -- <command> [arguments]
   services:verify <transaction_code>          verify a service
   services:reject <transaction_code> --reason "<text>"
                                               reject a service; the member reads the reason
-  members:mobile <mobile_number> <new_number> [--code <code>]
-                                              change a member's mobile number: without --code, text a
-                                              code to the new number; with the code the member reads
-                                              out, make the change (sessions end, the old number is told)
+  members:mobile <mobile_number> <new_number> [--member-code <code>] --code <code>
+                                              change a member's mobile number: without --member-code,
+                                              text a code to the new number; with the code the member
+                                              reads out, make the change (sessions end, the old number
+                                              is told)
   members:allowance <mobile_number> <count>   let a member hold more than 4 vehicles
-  members:remove <mobile_number> --yes        remove a member's personal data (PDPA)
+  members:remove <mobile_number> --yes --code <code>
+                                              remove a member's personal data (PDPA)
   campaign:pins <file>                        load festive campaign reload PINs, one "amount,pin" a line
 ${downloadUsage}
   audit [--member <mobile_number|member:ID>] [--actor <actor>] [--action <action>]
@@ -42,7 +46,14 @@ ${downloadUsage}
                                               read the audit log, newest first (times UTC; --actor ops:
                                               or --action member. for every one of a kind)
 
-Environment: OPS_URL (default http://localhost:3000), OPS_TOKEN (required), OPS_ACTOR (your name for the audit log).`;
+  careline:first-admin <email>                make the console's first administrator (talks to the database,
+                                              not the server; no OPS_PAT needed)
+
+--code <code>: your authenticator's current code, which a member's number, removal, export and the
+backup ask for (a step-up). Each command needs a role: see the README, 'Careline'.
+
+Environment: OPS_URL (default http://localhost:3000), OPS_PAT (required: a personal access token made
+in the careline console; the audit log names its owner).`;
 
 const statusNames = ['pending', 'verified', 'rejected', 'archived'];
 
@@ -122,7 +133,23 @@ function need(positional: string[], count: number, what: string): string[] {
   return positional;
 }
 
-export function parseOpsCommand(argv: string[]): OpsCommand {
+/** Takes `--code <code>` out of the arguments: any command may carry it, and the server says which need it. */
+function stepUpCodeOf(argv: string[]): { argv: string[]; code?: string } {
+  const at = argv.findIndex((arg) => arg === '--code' || arg.startsWith('--code='));
+  if (at < 0) return { argv };
+  const inline = argv[at].startsWith('--code=');
+  const code = inline ? argv[at].slice('--code='.length) : argv[at + 1];
+  if (!code || !/^\d{6}$/.test(code.trim())) throw new UsageError('--code needs the 6 digits your authenticator shows now.');
+  return { argv: [...argv.slice(0, at), ...argv.slice(at + (inline ? 1 : 2))], code: code.trim() };
+}
+
+export function parseOpsCommand(argvWithCode: string[]): OpsCommand {
+  const { argv, code } = stepUpCodeOf(argvWithCode);
+  const command = parseCommand(argv);
+  return code ? { ...command, stepUpCode: code } : command;
+}
+
+function parseCommand(argv: string[]): OpsCommand {
   const [name, ...rest] = argv;
   const { positional, options } = readArgs(rest);
   switch (name) {
@@ -181,12 +208,14 @@ export function parseOpsCommand(argv: string[]): OpsCommand {
     }
     case 'members:mobile': {
       const [mobile, newMobile] = need(positional, 2, 'the current and the new mobile number');
-      if (options.code === true) throw new UsageError('--code needs the code the member reads out.');
-      if (typeof options.code === 'string') {
+      // --code is the operator's own authenticator code (the step-up); the member's is --member-code.
+      const memberCode = options['member-code'];
+      if (memberCode === true) throw new UsageError('--member-code needs the code the member reads out.');
+      if (typeof memberCode === 'string') {
         return {
           method: 'POST',
           path: carelineCasePaths.mobileChangeConfirm(mobile),
-          body: { mobile_number: newMobile, code: options.code },
+          body: { mobile_number: newMobile, code: memberCode },
           print: () => `Mobile number ${mobile} changed to ${newMobile}; every session ended and the old number was texted.`,
         };
       }
@@ -196,7 +225,7 @@ export function parseOpsCommand(argv: string[]): OpsCommand {
         body: { mobile_number: newMobile },
         print: (r) =>
           `${(r as MobileChangeCodeResult).sent ? 'A code was texted' : 'The code texted earlier is still the one'} to ${newMobile}. ` +
-          `Ask the member to read it out, then: npm run ops -- members:mobile ${mobile} ${newMobile} --code <code>`,
+          `Ask the member to read it out, then: npm run ops -- members:mobile ${mobile} ${newMobile} --member-code <code> --code <your authenticator code>`,
       };
     }
     case 'members:allowance': {

@@ -3,7 +3,7 @@ import swagger, { type FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Config } from '../../../config';
 import { serverPaths } from '../../shared/contract/server';
-import { OPS_TOKEN_HEADER, WORKSHOP_KEY_HEADER } from '../../shared/contract/loyalty';
+import { WORKSHOP_KEY_HEADER } from '../../shared/contract/loyalty';
 import { envelope } from '../http/envelope';
 import { describe, REQUIRED_BY_RULES } from '../http/schema';
 import { isUnlisted, OPERATION_IDS, operationKey, UPLOADS } from './operations';
@@ -79,13 +79,14 @@ export function openapiOptions(config: Pick<Config, 'publicUrl'>): FastifyDynami
         { name: 'member', description: 'A member, with the bearer access token of login, verification or reset' },
         { name: 'workshop', description: `The workshop app, with its key in ${WORKSHOP_KEY_HEADER}` },
         { name: 'staff', description: 'Workshop staff in the counter app, with the bearer access token of the workshop login (a member\'s token is refused)' },
-        { name: 'operator', description: `The careline, with ${OPS_TOKEN_HEADER}; off (404) without OPS_TOKEN` },
+        { name: 'careline', description: 'A careline person in the console, with the bearer access token of their sign-in (passkey, or password and authenticator code)' },
+        { name: 'operator', description: 'The careline\'s operator API, with a careline access token or a personal access token (`clpat_…`) as the bearer token; each call needs a role, some a recent step-up' },
       ],
       components: {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Access token (15 minutes)' },
           workshopKey: { type: 'apiKey', in: 'header', name: WORKSHOP_KEY_HEADER },
-          opsToken: { type: 'apiKey', in: 'header', name: OPS_TOKEN_HEADER },
+          carelineToken: { type: 'http', scheme: 'bearer', description: 'A careline access token (5 minutes, in an 8-hour session that ends after 15 idle minutes) or a personal access token (`clpat_…`)' },
         },
       },
     },

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { accountPaths, type AuthTokens } from '../../shared/contract/accounts';
-import { loyaltyPaths, OPS_ACTOR_HEADER, OPS_TOKEN_HEADER } from '../../shared/contract/loyalty';
+import { loyaltyPaths } from '../../shared/contract/loyalty';
 import { newMobile, PASSWORD, registration } from './accounts';
 import { multipartBody, newPlate, submissionFields, type UploadFile } from './loyalty';
 
@@ -61,9 +61,9 @@ export async function addVehicle(baseUrl: string, token: string): Promise<string
   return expectOk(await call(baseUrl, 'POST', loyaltyPaths.vehicle, { form, token }), 'add vehicle').body.result.guid;
 }
 
-/** Issues a workshop's key through the operator API (the server needs OPS_TOKEN). */
-export async function workshopKeyOf(baseUrl: string, opsToken: string, workshopId: string): Promise<string> {
-  const headers = { [OPS_TOKEN_HEADER]: opsToken, [OPS_ACTOR_HEADER]: 'test' };
+/** Issues a workshop's key through the operator API, with an administrator's personal access token. */
+export async function workshopKeyOf(baseUrl: string, personalToken: string, workshopId: string): Promise<string> {
+  const headers = { authorization: `Bearer ${personalToken}` };
   return expectOk(await call(baseUrl, 'POST', loyaltyPaths.opsWorkshopKey(workshopId), { headers }), 'workshop key').body.result.key;
 }
 

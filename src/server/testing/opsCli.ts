@@ -19,11 +19,11 @@ export interface CliRun {
   err: string;
 }
 
-/** `npm run ops -- <argv>` against the test app, as the careline's `careline-1`; what it printed and its exit code. */
-export async function runOpsCli(t: TestApp, opsToken: string, ...argv: string[]): Promise<CliRun> {
+/** `npm run ops -- <argv>` against the test app with a personal access token (OPS_PAT); what it printed and its exit code. */
+export async function runOpsCli(t: TestApp, personalToken: string, ...argv: string[]): Promise<CliRun> {
   const out: string[] = [];
   const err: string[] = [];
   const io = { out: (line: string) => out.push(line), err: (line: string) => err.push(line) };
-  const code = await runOps(argv, { OPS_URL, OPS_TOKEN: opsToken, OPS_ACTOR: 'careline-1' }, injectHttp(t), io);
+  const code = await runOps(argv, { OPS_URL, OPS_PAT: personalToken }, injectHttp(t), io);
   return { code, out: out.join('\n'), err: err.join('\n') };
 }

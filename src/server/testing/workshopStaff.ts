@@ -1,10 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { workshopAppPaths } from '../../shared/contract/workshopApp';
 import { newMobile, PASSWORD, post } from './accounts';
+import { operatorHeaders } from './operators';
 import type { TestApp } from './testApp';
-
-/** The operator token the tests of the counter app run with. */
-export const TEST_OPS_TOKEN = 'ops-token-for-the-counter-tests';
 
 export interface StaffLogin {
   id: number;
@@ -23,11 +21,12 @@ export function asStaff(t: TestApp, token: string, method: 'GET' | 'POST' | 'DEL
   });
 }
 
-export function opsCreateOwner(t: TestApp, workshopId: string, body: object): Promise<LightMyRequestResponse> {
+/** The careline creates a workshop's owner: an administrator's call of the operator API (`headers` of one, or a new one). */
+export async function opsCreateOwner(t: TestApp, workshopId: string, body: object, headers?: Record<string, string>): Promise<LightMyRequestResponse> {
   return t.app.inject({
     method: 'POST',
     url: workshopAppPaths.opsOwner(workshopId),
-    headers: { 'x-ops-token': TEST_OPS_TOKEN, 'x-ops-actor': 'aisyah', 'content-type': 'application/json' },
+    headers: { ...(headers ?? (await operatorHeaders(t, 'administrator'))), 'content-type': 'application/json' },
     payload: JSON.stringify(body),
   });
 }

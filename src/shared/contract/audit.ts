@@ -10,7 +10,7 @@ export const AUDIT_PAGE_MAX = 200;
 
 export const auditErrors = {
   memberInvalid: 'member must be a mobile number (digits with country code) or member:<id>',
-  actorInvalid: "actor must be a name such as system, ops:<name>, member:<id> or workshop:<id> (ending in ':' for every one of a kind)",
+  actorInvalid: "actor must be a name such as system, careline:<email>, member:<id> or workshop:<id> (ending in ':' for every one of a kind)",
   actionInvalid: "action must be an action such as member.removed (ending in '.' for every one of a kind)",
   fromInvalid: 'from must be a day (YYYY-MM-DD) or an ISO 8601 instant with its zone',
   toInvalid: 'to must be a day (YYYY-MM-DD) or an ISO 8601 instant with its zone',

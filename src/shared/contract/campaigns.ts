@@ -11,7 +11,7 @@ export const campaignPaths = {
   mgmRedeem: '/api/campaign/mgm/redeem',
   festiveEligibility: (transactionId: string) => `/api/campaign-cny/${encodeURIComponent(transactionId)}`,
   festiveSubmit: '/api/campaign-cny/submit',
-  /** Operator API (header `X-Ops-Token`): loads reload PINs into the pool. */
+  /** Operator API (a supervisor): loads reload PINs into the pool. */
   opsFestivePins: '/api/ops/campaign-cny/pins',
 } as const;
 

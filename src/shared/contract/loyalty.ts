@@ -34,7 +34,7 @@ export const loyaltyPaths = {
   workshopVerify: (transactionCode: string) => `/api/workshop/service/${encodeURIComponent(transactionCode)}/verify`,
   workshopReject: (transactionCode: string) => `/api/workshop/service/${encodeURIComponent(transactionCode)}/reject`,
 
-  // Operator (careline) API, header `X-Ops-Token`; every call 404s when OPS_TOKEN is unset.
+  // Operator (careline) API: a careline person's access token or personal access token as the bearer (contract/careline.ts).
   opsWorkshopKey: (workshopId: string) => `/api/ops/workshops/${encodeURIComponent(workshopId)}/key`,
   /** Takes the query `?status=0` (a ServiceStatus); without it, every status. */
   opsServices: '/api/ops/services',
@@ -53,9 +53,6 @@ export const loyaltyPaths = {
 } as const;
 
 export const WORKSHOP_KEY_HEADER = 'X-Workshop-Key';
-export const OPS_TOKEN_HEADER = 'X-Ops-Token';
-/** Optional: the operator's name for the audit log ('ops' when absent). */
-export const OPS_ACTOR_HEADER = 'X-Ops-Actor';
 
 export const ServiceStatus = { Pending: 0, Verified: 1, Rejected: 2, Archived: 3 } as const;
 export type ServiceStatusCode = (typeof ServiceStatus)[keyof typeof ServiceStatus];

@@ -7,23 +7,25 @@ import { post, verifiedMember } from '../../testing/accounts';
 import { addVehicle, submitOk, workshopKey, workshopVerify } from '../../testing/loyalty';
 import { runOps, type Http } from '../../ops/client';
 import { sql } from 'kysely';
+import { carelineOperator, personalToken, type TestOperator } from '../../testing/operators';
 
-const OPS_TOKEN = 'ops-token-for-tests-0123456789';
 const CAMPAIGN = { FESTIVE_CAMPAIGN_START: '2026-02-01', FESTIVE_CAMPAIGN_END: '2026-03-31' };
 let t: TestApp;
 let key: string;
+let aisyah: TestOperator;
 beforeAll(async () => {
-  t = await createTestApp({ ...CAMPAIGN, OPS_TOKEN });
+  t = await createTestApp({ ...CAMPAIGN });
+  aisyah = await carelineOperator(t, 'supervisor', 'aisyah');
   await createWorkshop(t, { workshopId: 'TKL1001', tqac: true, name: 'Quartz Auto Care Cheras' });
   key = await workshopKey(t, 'TKL1001');
 });
 afterAll(() => t.close());
 
-function loadPins(pins: string, token = OPS_TOKEN) {
+function loadPins(pins: string, authorization = aisyah.headers.authorization) {
   return t.app.inject({
     method: 'POST',
     url: '/api/ops/campaign-cny/pins',
-    headers: { 'x-ops-token': token, 'x-ops-actor': 'aisyah', 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({ pins }).toString(),
   });
 }
@@ -46,18 +48,8 @@ async function waitingEntry(ewallet: string) {
 }
 
 describe('POST /api/ops/campaign-cny/pins', () => {
-  it('is off without OPS_TOKEN: 404 as an unknown path', async () => {
-    const off = await createTestApp(CAMPAIGN);
-    try {
-      const res = await off.app.inject({ method: 'POST', url: '/api/ops/campaign-cny/pins', headers: { 'x-ops-token': OPS_TOKEN }, payload: { pins: '30,1234567' } });
-      expect(res.json()).toEqual({ status_code: 404, result: null, error: 'No such path: POST /api/ops/campaign-cny/pins' });
-    } finally {
-      await off.close();
-    }
-  });
-
   it('refuses a wrong token: 401, nothing loaded', async () => {
-    expect((await loadPins('30,1234567', 'wrong-token-wrong-token')).statusCode).toBe(401);
+    expect((await loadPins('30,1234567', 'Bearer wrong-token-wrong-token')).statusCode).toBe(401);
     expect(await pool()).toEqual([]);
   });
 
@@ -89,8 +81,8 @@ describe('POST /api/ops/campaign-cny/pins', () => {
 
     const audit = await t.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'campaign.pins_loaded').execute();
     expect(audit).toEqual([
-      expect.objectContaining({ actor: 'ops:aisyah', details: { loaded: 3, duplicates: 0, assigned: 1 } }),
-      expect.objectContaining({ actor: 'ops:aisyah', details: { loaded: 2, duplicates: 1, assigned: 1 } }),
+      expect.objectContaining({ actor: aisyah.actor, details: { loaded: 3, duplicates: 0, assigned: 1 } }),
+      expect.objectContaining({ actor: aisyah.actor, details: { loaded: 2, duplicates: 1, assigned: 1 } }),
     ]);
   });
 
@@ -106,11 +98,11 @@ describe('POST /api/ops/campaign-cny/pins', () => {
     const err: string[] = [];
     const io = { out: (l: string) => out.push(l), err: (l: string) => err.push(l) };
     try {
-      const code = await runOps(['campaign:pins', file], { OPS_URL: 'http://ops.test', OPS_TOKEN, OPS_ACTOR: 'careline-1' }, http, io);
+      const code = await runOps(['campaign:pins', file], { OPS_URL: 'http://ops.test', OPS_PAT: await personalToken(t, aisyah) }, http, io);
       expect(err).toEqual([]);
       expect(code).toBe(0);
       expect(out.join('\n')).toBe('Loaded 2 PIN(s), 0 already in the pool; 0 waiting entries texted. Unused PINs: RM10: 2, RM30: 3.');
-      const missing = await runOps(['campaign:pins', path.join(dir, 'none.csv')], { OPS_TOKEN }, http, io);
+      const missing = await runOps(['campaign:pins', path.join(dir, 'none.csv')], { OPS_PAT: 'clpat_unused' }, http, io);
       expect(missing).toBe(2);
       expect(err.join('\n')).toContain('Cannot read');
     } finally {

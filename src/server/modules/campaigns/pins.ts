@@ -46,7 +46,7 @@ export async function loadPins(ctx: ApiContext, text: string | undefined, operat
   const pins = parsePins(text, [...new Set([amountBuy3, amountBuy4])]);
   const now = ctx.clock.now();
   const { loaded, served, available } = await ctx.db.transaction().execute(async (trx) => {
-    const added = await insertPins(trx, pins, `ops:${operator}`, now);
+    const added = await insertPins(trx, pins, operator, now);
     const waiting = await listEntriesWithoutPin(trx);
     const given: { entry: FestiveEntry; pin: string }[] = [];
     for (const entry of waiting) {
@@ -54,7 +54,7 @@ export async function loadPins(ctx: ApiContext, text: string | undefined, operat
       if (pin) given.push({ entry, pin: pin.pin });
     }
     await writeAudit(trx, {
-      actor: `ops:${operator}`,
+      actor: operator,
       action: 'campaign.pins_loaded',
       details: { loaded: added, duplicates: pins.length - added, assigned: given.length },
       at: now,

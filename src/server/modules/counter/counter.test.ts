@@ -2,7 +2,7 @@ import { createTestApp, type TestApp } from '../../testing/testApp';
 import { createWorkshop } from '../../testing/workshops';
 import { get, verifiedMember } from '../../testing/accounts';
 import { addVehicle, DAY, freshToken, submitOk } from '../../testing/loyalty';
-import { asStaff, TEST_OPS_TOKEN, workshopOwner, workshopStaffMember, type StaffLogin } from '../../testing/workshopStaff';
+import { asStaff, workshopOwner, workshopStaffMember, type StaffLogin } from '../../testing/workshopStaff';
 import { loyaltyErrors } from '../../../shared/contract/loyalty';
 import { workshopAppErrors, workshopAppPaths as paths } from '../../../shared/contract/workshopApp';
 
@@ -10,7 +10,7 @@ let t: TestApp;
 let staff: StaffLogin;
 let otherStaff: StaffLogin;
 beforeAll(async () => {
-  t = await createTestApp({ OPS_TOKEN: TEST_OPS_TOKEN });
+  t = await createTestApp();
   await createWorkshop(t, { workshopId: 'TCT1001' });
   await createWorkshop(t, { workshopId: 'TCT1002' });
   const owner = await workshopOwner(t, 'TCT1001');

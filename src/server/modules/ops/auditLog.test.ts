@@ -3,18 +3,19 @@ import { verifiedMember } from '../../testing/accounts';
 import { auditErrors, type OpsAuditPage } from '../../../shared/contract/audit';
 import { runOpsCli } from '../../testing/opsCli';
 import { changeMobileNumber } from '../../testing/mobileChange';
+import { carelineOperator, personalToken, type TestOperator } from '../../testing/operators';
+import { carelineErrors } from '../../../shared/contract/careline';
 import { writeAudit } from '../audit/store';
 
-const OPS_TOKEN = 'ops-token-for-the-audit-tests-0123';
 let t: TestApp;
+let aisyah: TestOperator;
 beforeAll(async () => {
-  t = await createTestApp({ OPS_TOKEN });
+  t = await createTestApp();
+  aisyah = await carelineOperator(t, 'supervisor', 'aisyah');
 });
 afterAll(() => t.close());
 
-function read(query: Record<string, string> = {}, token: string | null = OPS_TOKEN) {
-  const headers: Record<string, string> = { 'x-ops-actor': 'aisyah' };
-  if (token !== null) headers['x-ops-token'] = token;
+function read(query: Record<string, string> = {}, headers: Record<string, string> = aisyah.headers) {
   const search = new URLSearchParams(query).toString();
   return t.app.inject({ method: 'GET', url: `/api/ops/audit${search ? `?${search}` : ''}`, headers });
 }
@@ -32,19 +33,15 @@ const memberId = async (mobile: string) =>
   (await t.database.db.selectFrom('members').select('id').where('mobile_number', '=', mobile).executeTakeFirstOrThrow()).id;
 
 describe('who may read it', () => {
-  it('refuses a missing or wrong operator token: 401, as the other operator calls', async () => {
-    expect((await read({}, null)).json()).toEqual({ status_code: 401, result: null, error: 'Invalid operator token' });
-    expect((await read({}, 'wrong-token-wrong-token-wrong')).statusCode).toBe(401);
+  it('refuses a missing or wrong token: 401, as the other operator calls', async () => {
+    expect((await read({}, {})).json()).toEqual({ status_code: 401, result: null, error: carelineErrors.unauthorized });
+    expect((await read({}, { authorization: 'Bearer wrong-token-wrong-token-wrong' })).statusCode).toBe(401);
   });
 
-  it('is not there without OPS_TOKEN: 404, as an unknown path', async () => {
-    const off = await createTestApp();
-    try {
-      const res = await off.app.inject({ method: 'GET', url: '/api/ops/audit?actor=system', headers: { 'x-ops-token': OPS_TOKEN } });
-      expect(res.json()).toEqual({ status_code: 404, result: null, error: 'No such path: GET /api/ops/audit' });
-    } finally {
-      await off.close();
-    }
+  it('is for supervisors and administrators: an agent gets 403', async () => {
+    const agent = await carelineOperator(t, 'agent');
+    expect((await read({}, agent.headers)).json()).toEqual({ status_code: 403, result: { reason: 'role_required', role: 'supervisor' }, error: carelineErrors.roleRequired('supervisor') });
+    expect((await read({ actor: 'system' }, (await carelineOperator(t, 'administrator')).headers)).statusCode).toBe(200);
   });
 });
 
@@ -62,7 +59,7 @@ describe('GET /api/ops/audit', () => {
       member: null,
     });
 
-    const reads = await page({ action: 'audit.read', actor: 'ops:aisyah' });
+    const reads = await page({ action: 'audit.read', actor: aisyah.actor });
     expect(reads.entries[0]).toMatchObject({ subject: null, details: { actor: 'ops:lister', limit: 50 }, created_at: t.clock.now().toISOString() });
   });
 
@@ -129,15 +126,15 @@ describe('GET /api/ops/audit', () => {
     const id = await memberId(first);
     await seed('system', 'login.locked', t.clock.now().toISOString(), first, { ip: '203.0.113.9' });
     const second = '60129990002';
-    const change = await changeMobileNumber(t, { 'x-ops-token': OPS_TOKEN }, first, second);
+    const change = await changeMobileNumber(t, aisyah.headers, first, second);
     expect(change.statusCode).toBe(200);
     const { mobile: other } = await verifiedMember(t);
 
     const bySecond = await page({ member: second });
     expect(bySecond.member).toBe(`member:${id}`);
     expect(bySecond.entries.map((e) => [e.actor, e.action, e.subject])).toEqual([
-      ['ops:ops', 'member.mobile_changed', `member:${id}`],
-      ['ops:ops', 'member.mobile_change_code', `member:${id}`],
+      [aisyah.actor, 'member.mobile_changed', `member:${id}`],
+      [aisyah.actor, 'member.mobile_change_code', `member:${id}`],
       ['system', 'login.locked', first],
       [`member:${id}`, 'member.verified', first],
     ]);
@@ -157,15 +154,15 @@ describe('GET /api/ops/audit', () => {
     const { mobile } = await verifiedMember(t);
     const id = await memberId(mobile);
     expect((await page({ member: mobile })).member).toBe(`member:${id}`);
-    const removal = await t.app.inject({ method: 'DELETE', url: `/api/ops/members/${mobile}`, headers: { 'x-ops-token': OPS_TOKEN, 'x-ops-actor': 'aisyah' } });
+    const removal = await t.app.inject({ method: 'DELETE', url: `/api/ops/members/${mobile}`, headers: aisyah.headers });
     expect(removal.statusCode).toBe(200);
 
     expect(await page({ member: mobile })).toEqual({ entries: [], next: null, member: null });
     const trail = await page({ member: `member:${id}` });
     expect(trail.member).toBe(`member:${id}`);
     expect(trail.entries.map((e) => e.action)).toEqual(['member.removed', 'audit.read', 'member.verified']);
-    expect((await page({ action: 'audit.read', actor: 'ops:aisyah' })).entries[1]).toMatchObject({ subject: null, details: { member: 'a number no member holds', limit: 50 } });
-    expect(trail.entries.find((e) => e.action === 'member.removed')).toMatchObject({ actor: 'ops:aisyah', subject: `member:${id}` });
+    expect((await page({ action: 'audit.read', actor: aisyah.actor })).entries[1]).toMatchObject({ subject: null, details: { member: 'a number no member holds', limit: 50 } });
+    expect(trail.entries.find((e) => e.action === 'member.removed')).toMatchObject({ actor: aisyah.actor, subject: `member:${id}` });
 
     const everything = await t.database.db.selectFrom('audit_log').select(['actor', 'subject', 'details']).execute();
     expect(JSON.stringify(everything)).not.toContain(mobile);
@@ -194,13 +191,19 @@ describe('GET /api/ops/audit', () => {
     for (const [query, error] of cases) {
       expect([query, (await read(query)).json()]).toEqual([query, { status_code: 400, result: null, error }]);
     }
-    const tooLong = (await read({ actor: `ops:${'a'.repeat(100)}` })).json();
+    const tooLong = (await read({ actor: `careline:${'a'.repeat(300)}` })).json();
     expect(tooLong).toMatchObject({ status_code: 400, result: null, error: expect.any(String) });
   });
 });
 
 describe('npm run ops -- audit', () => {
-  const cli = (...argv: string[]) => runOpsCli(t, OPS_TOKEN, ...argv);
+  let careline1: TestOperator;
+  let token: string;
+  beforeAll(async () => {
+    careline1 = await carelineOperator(t, 'supervisor', 'careline-1');
+    token = await personalToken(t, careline1);
+  });
+  const cli = (...argv: string[]) => runOpsCli(t, token, ...argv);
 
   it('prints one line an entry, then the command for the next page', async () => {
     await seed('ops:printer', 'service.rejected', '2026-02-01T09:30:15.000Z', 'ABCDEFGHIJ', { reason: 'Not verified by the workshop within 5 days', n: 2 });
@@ -221,7 +224,7 @@ describe('npm run ops -- audit', () => {
     const last = await cli('audit', '--actor', 'ops:printer', '--limit', '2', '--before', String(ids[1]));
     expect(last.out).toBe(`#${ids[2]}  2026-02-01 09:30:15 UTC  ops:printer  service.rejected  ABCDEFGHIJ  n=2 reason="Not verified by the workshop within 5 days"`);
 
-    const reads = await page({ action: 'audit.read', actor: 'ops:careline-1' });
+    const reads = await page({ action: 'audit.read', actor: careline1.actor });
     expect(reads.entries).toHaveLength(2);
   });
 

@@ -13,7 +13,8 @@ import { stringify } from 'csv-stringify/sync';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const INSTANT = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 const MEMBER_ID = /^member:(\d{1,9})$/;
-const ACTOR = /^(system|(ops|member|workshop|workshop-staff):[A-Za-z0-9._@-]{0,64})$/;
+// `ops:<name>` is how entries made before careline accounts named the shared token's caller.
+const ACTOR = /^(system|(careline|ops|member|workshop|workshop-staff):[A-Za-z0-9._@+-]{0,254})$/;
 const ACTION = /^[a-z_]+(\.[a-z_]+)*\.?$/;
 /** Entry ids are a 32-bit serial: a larger one would be a database error, not an unknown entry. */
 const LARGEST_ID = 2_147_483_647;
@@ -129,7 +130,7 @@ export async function readAudit(ctx: ApiContext, input: OpsAuditQuery, operator:
   const page = rows.slice(0, limit);
 
   const paging = Object.fromEntries(Object.entries({ before, limit }).filter(([, value]) => value !== undefined));
-  await writeAudit(ctx.db, { actor: `ops:${operator}`, action: 'audit.read', subject: member?.subject ?? null, details: { ...details, ...paging }, at: ctx.clock.now() });
+  await writeAudit(ctx.db, { actor: operator, action: 'audit.read', subject: member?.subject ?? null, details: { ...details, ...paging }, at: ctx.clock.now() });
 
   return {
     entries: page.map((row) => ({ ...row, created_at: row.created_at.toISOString() })),
@@ -155,7 +156,7 @@ export async function auditCsv(ctx: ApiContext, input: OpsAuditQuery, operator: 
   const { query, member, details } = await parseFilters(ctx.db, input);
   const rows = await listAudit(ctx.db, { ...query, limit: AUDIT_CSV_MAX_ROWS + 1 });
   if (rows.length > AUDIT_CSV_MAX_ROWS) throw badRequest(carelineCaseErrors.auditTooLarge);
-  await writeAudit(ctx.db, { actor: `ops:${operator}`, action: 'audit.exported', subject: member?.subject ?? null, details: { ...details, entries: rows.length }, at: ctx.clock.now() });
+  await writeAudit(ctx.db, { actor: operator, action: 'audit.exported', subject: member?.subject ?? null, details: { ...details, entries: rows.length }, at: ctx.clock.now() });
   const records = rows.map((row) => [
     String(row.id),
     row.created_at.toISOString(),

@@ -1,38 +1,19 @@
-import crypto from 'node:crypto';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { ApiContext } from '../../context';
-import { ApiError, unauthorized } from '../../http/errors';
-import { OPS_ACTOR_HEADER, OPS_TOKEN_HEADER } from '../../../shared/contract/loyalty';
-
-export const opsErrors = {
-  invalidToken: 'Invalid operator token',
-} as const;
-
-function header(request: FastifyRequest, name: string): string {
-  const value = request.headers[name.toLowerCase()];
-  return (Array.isArray(value) ? value[0] : value) ?? '';
-}
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = crypto.createHash('sha256').update(given).digest();
-  const b = crypto.createHash('sha256').update(expected).digest();
-  return crypto.timingSafeEqual(a, b);
-}
+import type { CarelineRole } from '../../../shared/contract/careline';
+import { createAuthenticateCareline, currentCareline } from '../careline/auth/authenticate';
 
 /**
- * Checked before the body is read. Without OPS_TOKEN the routes are not registered at all; the 404
- * here only guards a context whose token was cleared after start.
+ * The operator API's check, before the body is read: a careline person's session (the console) or
+ * personal access token (`npm run ops`), whose role is at least `role`. With `stepUp` (a member's
+ * number, removal, export, backup) the person must have confirmed it is them within the last minutes:
+ * a session by the step-up call, a token by the owner's authenticator code in X-Careline-Step-Up.
  */
-export function createAuthenticateOps(ctx: ApiContext): onRequestAsyncHookHandler {
-  return async function authenticateOps(request) {
-    const expected = ctx.config.opsToken;
-    if (!expected) throw new ApiError(404, `No such path: ${request.method} ${request.url.split('?')[0]}`);
-    if (!sameSecret(header(request, OPS_TOKEN_HEADER), expected)) throw unauthorized(opsErrors.invalidToken);
-  };
+export function createAuthenticateOps(ctx: ApiContext, role: CarelineRole = 'agent', options: { stepUp?: boolean } = {}): onRequestAsyncHookHandler {
+  return createAuthenticateCareline(ctx, { role, stepUp: options.stepUp });
 }
 
-/** The operator's name for the audit log: 'ops:<name>' from X-Ops-Actor, or plain 'ops'. */
+/** The audit log's name for the person behind the request (`careline:<email>`); never anything the request says of itself. */
 export function opsActorName(request: FastifyRequest): string {
-  const name = header(request, OPS_ACTOR_HEADER).replace(/[^A-Za-z0-9._@-]/g, '').slice(0, 64);
-  return name || 'ops';
+  return currentCareline(request).actor;
 }

@@ -10,13 +10,13 @@ import { EmbeddedDatabase } from '../../db/embedded';
 import { restoreBackup, RestoreError } from '../../db/restore';
 import { runOps, type Http } from '../../ops/client';
 import { runOpsCli } from '../../testing/opsCli';
+import { carelineOperator, personalToken, type TestOperator } from '../../testing/operators';
 import { until } from '../../testing/until';
 import { backupMessages } from './backup';
 
-const OPS_TOKEN = 'ops-token-for-tests-0123456789';
-
-function ops(t: TestApp, method: 'GET' | 'POST', url: string) {
-  return t.app.inject({ method, url, headers: { 'x-ops-token': OPS_TOKEN, 'x-ops-actor': 'aisyah' } });
+/** A backup is an administrator's call, with a fresh step-up (the sign-in is one). */
+async function ops(t: TestApp, method: 'GET' | 'POST', url: string, operator?: TestOperator) {
+  return t.app.inject({ method, url, headers: (operator ?? (await carelineOperator(t, 'administrator'))).headers });
 }
 
 /** Every file and folder under `folder`, with sizes: equal listings mean nothing was touched. */
@@ -30,7 +30,7 @@ if (process.env.DATABASE_URL) {
     it.skip('of the embedded database need it: DATABASE_URL is set (PostgreSQL is backed up with pg_dump)', () => {});
 
     it('are refused on PostgreSQL with a 409 naming pg_dump', async () => {
-      const t = await createTestApp({ OPS_TOKEN });
+      const t = await createTestApp();
       try {
         const res = await ops(t, 'POST', '/api/ops/backup');
         expect(res.json()).toEqual({ status_code: 409, result: null, error: backupMessages.notEmbedded });
@@ -45,6 +45,7 @@ if (process.env.DATABASE_URL) {
     let live: OpenedDatabase;
     let t: TestApp;
     let backup: Buffer;
+    let aisyah: TestOperator;
 
     beforeAll(async () => {
       root = fs.mkdtempSync(path.join(os.tmpdir(), 'loyalty-backup-'));
@@ -52,7 +53,8 @@ if (process.env.DATABASE_URL) {
       // run's migrated dump (testDb.ts), which spares it the seconds of initdb and the migrations.
       fs.mkdirSync(path.join(root, 'live'));
       live = await openEmbedded({ dataDir: path.join(root, 'live', 'pgdata'), loadDataDir: process.env.TEST_PGLITE_DUMP! });
-      t = await createTestApp({ OPS_TOKEN }, {}, { database: live });
+      t = await createTestApp({}, {}, { database: live });
+      aisyah = await carelineOperator(t, 'administrator', 'aisyah');
     }, 120_000);
     afterAll(async () => {
       await t?.close();
@@ -72,7 +74,7 @@ if (process.env.DATABASE_URL) {
         }
       })();
       await until('members are being made', () => during > 0);
-      const res = await ops(t, 'POST', '/api/ops/backup');
+      const res = await ops(t, 'POST', '/api/ops/backup', aisyah);
       stop = true;
       await traffic;
 
@@ -103,7 +105,7 @@ if (process.env.DATABASE_URL) {
       }
 
       const audit = await live.db.selectFrom('audit_log').select(['actor', 'details']).where('action', '=', 'database.backup').execute();
-      expect(audit).toEqual([{ actor: 'ops:aisyah', details: { files: expect.any(Number), bytes: expect.any(Number) } }]);
+      expect(audit).toEqual([{ actor: aisyah.actor, details: { files: expect.any(Number), bytes: expect.any(Number) } }]);
       // The copy it was streamed from is gone once sent: only the live data folder is left.
       expect(fs.readdirSync(path.join(root, 'live'))).toEqual(['pgdata']);
     }, 120_000);
@@ -162,14 +164,16 @@ if (process.env.DATABASE_URL) {
 
     it('npm run ops -- backup FILE saves it through a .partial file and prints its size', async () => {
       const file = path.join(root, 'cli-backup.tar.gz');
-      const saved = await runOpsCli(t, OPS_TOKEN, 'backup', file);
+      const token = await personalToken(t, aisyah);
+      t.clock.advance(30_000);
+      const saved = await runOpsCli(t, token, 'backup', file, '--code', aisyah.code());
       expect(saved).toMatchObject({ code: 0, err: '' });
       expect(saved.out).toMatch(new RegExp(`^Backup written to ${file}: [\\d.]+ MB \\(${fs.statSync(file).size} bytes\\)\\.\\n.*DATA_DIR/receipts`));
       expect(fs.existsSync(`${file}.partial`)).toBe(false);
       expect(() => zlib.gunzipSync(fs.readFileSync(file))).not.toThrow();
       expect((fs.statSync(file).mode & 0o777).toString(8)).toBe('600');
 
-      expect(await runOpsCli(t, OPS_TOKEN, 'backup', file)).toMatchObject({ code: 2, err: expect.stringContaining(`${file} already exists`) });
+      expect(await runOpsCli(t, token, 'backup', file)).toMatchObject({ code: 2, err: expect.stringContaining(`${file} already exists`) });
 
       // A download that breaks off leaves neither the file nor its .partial.
       const cut = path.join(root, 'cut.tar.gz');
@@ -184,7 +188,7 @@ if (process.env.DATABASE_URL) {
         }),
       });
       const err: string[] = [];
-      const code = await runOps(['backup', cut], { OPS_TOKEN }, broken, { out: () => {}, err: (line) => err.push(line) });
+      const code = await runOps(['backup', cut], { OPS_PAT: token }, broken, { out: () => {}, err: (line) => err.push(line) });
       expect({ code, err: err.join('\n') }).toMatchObject({ code: 1, err: expect.stringContaining('cut short') });
       expect(fs.existsSync(cut)).toBe(false);
       expect(fs.existsSync(`${cut}.partial`)).toBe(false);

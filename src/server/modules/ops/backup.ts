@@ -56,7 +56,7 @@ export async function takeBackup(ctx: ApiContext, operator: string): Promise<Dat
   if (copied === null) throw conflict(backupMessages.notEmbedded);
   if (copied === 'in memory') {
     const data = (await dumpEmbeddedDatabase(ctx.db))!;
-    await writeAudit(ctx.db, { actor: `ops:${operator}`, action: 'database.backup', details: { bytes: data.length }, at: now });
+    await writeAudit(ctx.db, { actor: operator, action: 'database.backup', details: { bytes: data.length }, at: now });
     return { stream: Readable.from([data]), filename };
   }
   const snapshot = copied.folder;
@@ -81,7 +81,7 @@ export async function takeBackup(ctx: ApiContext, operator: string): Promise<Dat
       }
     }
     void archive.finalize();
-    await writeAudit(ctx.db, { actor: `ops:${operator}`, action: 'database.backup', details: { files, bytes }, at: now });
+    await writeAudit(ctx.db, { actor: operator, action: 'database.backup', details: { files, bytes }, at: now });
   } catch (err) {
     removeSnapshot();
     throw err;

@@ -7,14 +7,16 @@ import { createWorkshop } from '../../testing/workshops';
 import { post, verifiedMember } from '../../testing/accounts';
 import { addVehicle, receiptFile, submissionFields, submitService } from '../../testing/loyalty';
 import { runOpsCli } from '../../testing/opsCli';
+import { carelineOperator, personalToken, type TestOperator } from '../../testing/operators';
 import { parseOpsCommand } from '../../ops/commands';
 import { opsMessages } from './service';
 
-const OPS_TOKEN = 'ops-token-for-tests-0123456789';
 let t: TestApp;
+let aisyah: TestOperator;
 let dir: string;
 beforeAll(async () => {
-  t = await createTestApp({ OPS_TOKEN });
+  t = await createTestApp();
+  aisyah = await carelineOperator(t, 'supervisor', 'aisyah');
   await createWorkshop(t, { workshopId: 'TNS7001' });
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'loyalty-export-'));
 });
@@ -23,8 +25,8 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const exportOf = (mobile: string, token = OPS_TOKEN) =>
-  t.app.inject({ method: 'GET', url: `/api/ops/members/${mobile}/export`, headers: { 'x-ops-token': token, 'x-ops-actor': 'aisyah' } });
+const exportOf = (mobile: string, headers: Record<string, string> = aisyah.headers) =>
+  t.app.inject({ method: 'GET', url: `/api/ops/members/${mobile}/export`, headers: { ...headers, 'x-ops-actor': 'forged' } });
 
 let files = 0;
 /** The zip saved to disk, read back with the system's unzip. */
@@ -46,7 +48,7 @@ async function busyMember() {
   const submitted = await submitService(t, member.tokens.access_token, submissionFields(car.guid, 'TNS7001'), { content: receipt });
   expect(submitted.statusCode).toBe(200);
   const transactionCode: string = submitted.json().result.transaction_code;
-  const verified = await t.app.inject({ method: 'POST', url: `/api/ops/services/${transactionCode}/verify`, headers: { 'x-ops-token': OPS_TOKEN } });
+  const verified = await t.app.inject({ method: 'POST', url: `/api/ops/services/${transactionCode}/verify`, headers: aisyah.headers });
   expect(verified.statusCode).toBe(200);
   await post(t, '/api/login', { mobile_number: member.mobile, password: 'Wrong#1234', captcha: '' });
   const row = await t.database.db.selectFrom('members').selectAll().where('mobile_number', '=', member.mobile).executeTakeFirstOrThrow();
@@ -128,33 +130,31 @@ describe('a member’s data on request (PDPA access)', () => {
     const member = await busyMember();
     expect((await exportOf(member.mobile)).statusCode).toBe(200);
     const rows = await t.database.db.selectFrom('audit_log').select(['actor', 'subject', 'details', 'created_at']).where('action', '=', 'member.exported').execute();
-    expect(rows).toContainEqual({ actor: 'ops:aisyah', subject: `member:${member.row.id}`, details: { receipts: 1 }, created_at: t.clock.now() });
+    expect(rows).toContainEqual({ actor: aisyah.actor, subject: `member:${member.row.id}`, details: { receipts: 1 }, created_at: t.clock.now() });
   });
 
   it('answers 404 for an unknown or removed member, 401 without the token', async () => {
     expect((await exportOf('60100000000')).json()).toEqual({ status_code: 404, result: null, error: opsMessages.memberNotFound });
     expect((await exportOf('not-a-number')).statusCode).toBe(404);
     const member = await verifiedMember(t);
-    expect((await exportOf(member.mobile, 'wrong-token-wrong-token')).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/ops/members/${member.mobile}`, headers: { 'x-ops-token': OPS_TOKEN } })).statusCode).toBe(200);
+    expect((await exportOf(member.mobile, { authorization: 'Bearer wrong-token-wrong-token' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/ops/members/${member.mobile}`, headers: aisyah.headers })).statusCode).toBe(200);
     expect((await exportOf(member.mobile)).statusCode).toBe(404);
-  });
-
-  it('is off, with the backup, when the server has no OPS_TOKEN: 404 as an unknown path', async () => {
-    const off = await createTestApp();
-    try {
-      for (const [method, url] of [['GET', '/api/ops/members/60123456789/export'], ['POST', '/api/ops/backup']] as const) {
-        const res = await off.app.inject({ method, url, headers: { 'x-ops-token': 'anything-at-all-here' } });
-        expect(res.json()).toEqual({ status_code: 404, result: null, error: `No such path: ${method} ${url}` });
-      }
-    } finally {
-      await off.close();
-    }
   });
 });
 
 describe('npm run ops -- members:export', () => {
-  const cli = (...argv: string[]) => runOpsCli(t, OPS_TOKEN, ...argv);
+  let careline1: TestOperator;
+  let token: string;
+  beforeAll(async () => {
+    careline1 = await carelineOperator(t, 'supervisor', 'careline-1');
+    token = await personalToken(t, careline1);
+  });
+  // An export asks for a step-up: the token's owner's authenticator code, a new one each time.
+  const cli = (...argv: string[]) => {
+    t.clock.advance(30_000);
+    return runOpsCli(t, token, ...argv, '--code', careline1.code());
+  };
 
   it('writes the zip to the file named, or to member-<number>-<date>.zip', async () => {
     const member = await busyMember();
@@ -166,7 +166,7 @@ describe('npm run ops -- members:export', () => {
     expect(unzipped(fs.readFileSync(file)).names).toContain(`receipts/${member.transactionCode}.jpg`);
     expect(parseOpsCommand(['members:export', member.mobile]).saveTo).toMatch(new RegExp(`^member-${member.mobile}-\\d{4}-\\d{2}-\\d{2}\\.zip$`));
     const audit = await t.database.db.selectFrom('audit_log').select('actor').where('action', '=', 'member.exported').where('subject', '=', `member:${member.row.id}`).execute();
-    expect(audit).toEqual([{ actor: 'ops:careline-1' }]);
+    expect(audit).toEqual([{ actor: careline1.actor }]);
   });
 
   it('reports an unknown member without writing a file', async () => {

@@ -119,7 +119,7 @@ export async function exportMember(ctx: ApiContext, mobile: string, operator: st
   // Repeatable read: on PostgreSQL every area comes from the same moment, however busy the member is.
   const gathered = await ctx.db.transaction().setIsolationLevel('repeatable read').execute((trx) => gather(trx, member));
   await writeAudit(ctx.db, {
-    actor: `ops:${operator}`,
+    actor: operator,
     action: 'member.exported',
     subject: `member:${member.id}`,
     details: { receipts: gathered.receipts.length },

@@ -8,13 +8,13 @@ import { takeBackup } from './backup';
 import { exportMember, memberArchive } from './export';
 
 /** The operator calls that answer a file, not the envelope: the database backup and a member's data. */
-export function registerOpsFileRoutes(app: FastifyInstance, ctx: ApiContext, onRequest: onRequestAsyncHookHandler): void {
+export function registerOpsFileRoutes(app: FastifyInstance, ctx: ApiContext, checks: { backup: onRequestAsyncHookHandler; memberExport: onRequestAsyncHookHandler }): void {
   const api = typed(app);
 
   api.post(
     loyaltyPaths.opsBackup,
     {
-      onRequest,
+      onRequest: checks.backup,
       schema: describe({
         caller: 'operator',
         summary: 'A consistent backup of the embedded database, as a gzipped tar (audited)',
@@ -36,14 +36,14 @@ export function registerOpsFileRoutes(app: FastifyInstance, ctx: ApiContext, onR
   api.get(
     routePath(loyaltyPaths.opsMemberExport, 'mobile'),
     {
-      onRequest,
+      onRequest: checks.memberExport,
       schema: {
         params: MobileParams,
         ...describe({
           caller: 'operator',
           summary: 'Everything held about a member, as a zip of JSON files and receipts (PDPA access request; audited)',
           file: ['application/zip'],
-          refusals: { 404: 'No member has this number (or the operator API is off)' },
+          refusals: { 404: 'No member has this number' },
         }),
       },
     },

@@ -7,18 +7,21 @@ import { loyaltyErrors } from '../../../shared/contract/loyalty';
 import { runOps } from '../../ops/client';
 import { injectHttp, runOpsCli } from '../../testing/opsCli';
 import { changeMobileNumber } from '../../testing/mobileChange';
+import { carelineOperator, personalToken, type TestOperator } from '../../testing/operators';
+import { carelineErrors } from '../../../shared/contract/careline';
 
-const OPS_TOKEN = 'ops-token-for-tests-0123456789';
 let t: TestApp;
+let aisyah: TestOperator;
 beforeAll(async () => {
-  t = await createTestApp({ OPS_TOKEN });
+  t = await createTestApp();
   await createWorkshop(t, { workshopId: 'TNS6001', tqac: true });
   await createWorkshop(t, { workshopId: 'T8888', listed: false });
+  aisyah = await carelineOperator(t, 'administrator', 'aisyah');
 });
 afterAll(() => t.close());
 
-function ops(method: 'GET' | 'POST' | 'DELETE', url: string, body?: object, token = OPS_TOKEN) {
-  const headers: Record<string, string> = { 'x-ops-token': token, 'x-ops-actor': 'aisyah' };
+function ops(method: 'GET' | 'POST' | 'DELETE', url: string, body?: object, authorization = aisyah.headers.authorization) {
+  const headers: Record<string, string> = { authorization, 'x-ops-actor': 'someone-else' };
   if (body) headers['content-type'] = 'application/json';
   return t.app.inject({ method, url, headers, payload: body ? JSON.stringify(body) : undefined });
 }
@@ -33,32 +36,11 @@ async function pending() {
   return { ...member, car, code };
 }
 
-describe('without OPS_TOKEN', () => {
-  it('every operator call answers 404, as an unknown path', async () => {
-    const off = await createTestApp();
-    try {
-      for (const [method, url] of [
-        ['POST', '/api/ops/workshops/8888/key'],
-        ['GET', '/api/ops/services?status=0'],
-        ['POST', '/api/ops/services/AAAAAAAAAA/verify'],
-        ['POST', '/api/ops/services/AAAAAAAAAA/reject'],
-        ['POST', '/api/ops/members/60123456789/mobile-number'],
-        ['POST', '/api/ops/members/60123456789/vehicle-allowance'],
-        ['DELETE', '/api/ops/members/60123456789'],
-      ] as const) {
-        const res = await off.app.inject({ method, url, headers: { 'x-ops-token': 'anything-at-all-here' } });
-        expect(res.json()).toEqual({ status_code: 404, result: null, error: `No such path: ${method} ${url.split('?')[0]}` });
-      }
-    } finally {
-      await off.close();
-    }
-  });
-});
-
 describe('the operator API', () => {
-  it('refuses a wrong or missing token: 401', async () => {
-    expect((await ops('GET', '/api/ops/services', undefined, 'wrong-token-wrong-token')).statusCode).toBe(401);
+  it('refuses a wrong or missing token: 401; the old X-Ops-Token header opens nothing', async () => {
+    expect((await ops('GET', '/api/ops/services', undefined, 'Bearer wrong-token-wrong-token')).json()).toEqual({ status_code: 401, result: null, error: carelineErrors.unauthorized });
     expect((await t.app.inject({ method: 'GET', url: '/api/ops/services' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/ops/services', headers: { 'x-ops-token': 'ops-token-for-tests-0123456789', 'x-ops-actor': 'aisyah' } })).statusCode).toBe(401);
   });
 
   it('issues a workshop key; the previous key stops working; audited', async () => {
@@ -72,7 +54,7 @@ describe('the operator API', () => {
     expect((await ops('POST', '/api/ops/workshops/NOPE1/key')).statusCode).toBe(404);
     const rows = await audit('workshop.key_issued');
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toMatchObject({ actor: 'ops:aisyah', subject: 'TNS6001', created_at: t.clock.now() });
+    expect(rows[0]).toMatchObject({ actor: aisyah.actor, subject: 'TNS6001', created_at: t.clock.now() });
     const stored = await t.database.db.selectFrom('workshops').select('api_key_hash').where('workshop_id', '=', 'TNS6001').executeTakeFirstOrThrow();
     expect(stored.api_key_hash).not.toContain(second);
   });
@@ -90,7 +72,7 @@ describe('the operator API', () => {
     expect((await ops('POST', `/api/ops/services/${b.code}/reject`, { reason: 'Duplicate of an earlier claim' })).json().result.status).toBe(2);
     expect((await get(t, `/api/service/check/${a.code}`, a.tokens.access_token)).statusCode).toBe(200);
     expect((await get(t, `/api/service/check/${b.code}`, b.tokens.access_token)).json().error).toBe('Duplicate of an earlier claim');
-    expect(await audit('service.verified')).toEqual([expect.objectContaining({ actor: 'ops:aisyah', subject: a.code })]);
+    expect(await audit('service.verified')).toEqual([expect.objectContaining({ actor: aisyah.actor, subject: a.code })]);
     expect(await audit('service.rejected')).toEqual([expect.objectContaining({ subject: b.code, details: { reason: 'Duplicate of an earlier claim' } })]);
   });
 
@@ -99,7 +81,7 @@ describe('the operator API', () => {
     const other = await verifiedMember(t);
     expect((await ops('POST', `/api/ops/members/${member.mobile}/mobile-number`, { mobile_number: other.mobile })).json().error).toBe(accountErrors.mobileRegistered);
     expect((await ops('POST', `/api/ops/members/${member.mobile}/mobile-number`, { mobile_number: '12' })).statusCode).toBe(400);
-    const res = await changeMobileNumber(t, { 'x-ops-token': OPS_TOKEN, 'x-ops-actor': 'aisyah' }, member.mobile, '60198887777');
+    const res = await changeMobileNumber(t, aisyah.headers, member.mobile, '60198887777');
     expect(res.json().result).toEqual({ mobile_number: '60198887777' });
     expect((await post(t, '/api/login', { mobile_number: '60198887777', password: PASSWORD, captcha: '' })).statusCode).toBe(200);
     expect((await post(t, '/api/login', { mobile_number: member.mobile, password: PASSWORD, captcha: '' })).statusCode).toBe(400);
@@ -157,13 +139,13 @@ describe('the operator API', () => {
     const receipt = await asWorkshop(t, key, 'GET', receiptUrl);
     expect(receipt.statusCode).toBe(404);
     expect(receipt.json()).toEqual({ status_code: 404, result: null, error: loyaltyErrors.serviceNotFound });
-    expect(await audit('member.removed')).toContainEqual(expect.objectContaining({ actor: 'ops:aisyah', details: { receipts: 1 } }));
+    expect(await audit('member.removed')).toContainEqual(expect.objectContaining({ actor: aisyah.actor, details: { receipts: 1 } }));
   });
 
   it('keeps the audit trail of a removed member under its id, without any number it held', async () => {
     const { mobile: first } = await verifiedMember(t);
     const second = '60129990001';
-    expect((await changeMobileNumber(t, { 'x-ops-token': OPS_TOKEN }, first, second)).statusCode).toBe(200);
+    expect((await changeMobileNumber(t, aisyah.headers, first, second)).statusCode).toBe(200);
     for (let i = 0; i < 10; i++) await post(t, '/api/login', { mobile_number: second, password: 'Wrong#1234' });
     expect((await audit('login.throttled')).map((row) => row.subject)).toContain(second);
 
@@ -181,7 +163,13 @@ describe('the operator API', () => {
 });
 
 describe('npm run ops (the command-line client)', () => {
-  const cli = (...argv: string[]) => runOpsCli(t, OPS_TOKEN, ...argv);
+  let careline1: TestOperator;
+  let token: string;
+  beforeAll(async () => {
+    careline1 = await carelineOperator(t, 'administrator', 'careline-1');
+    token = await personalToken(t, careline1);
+  });
+  const cli = (...argv: string[]) => runOpsCli(t, token, ...argv);
 
   it('issues a key, lists, verifies and rejects services', async () => {
     const key = await cli('workshops:key', 'T8888');
@@ -198,7 +186,7 @@ describe('npm run ops (the command-line client)', () => {
     expect(verified).toMatchObject({ code: 0, out: expect.stringMatching(new RegExp(`^Verified: ${a.code}  verified`)) });
     const rejected = await cli('services:reject', b.code, '--reason', 'Receipt is not from this workshop');
     expect(rejected.out).toContain('reason: Receipt is not from this workshop');
-    expect((await audit('service.rejected')).some((r) => r.actor === 'ops:careline-1')).toBe(true);
+    expect((await audit('service.rejected')).some((r) => r.actor === careline1.actor)).toBe(true);
 
     const again = await cli('services:verify', a.code);
     expect(again).toEqual({ code: 1, out: '', err: `Failed (409): ${loyaltyErrors.serviceNotPending}` });
@@ -208,13 +196,22 @@ describe('npm run ops (the command-line client)', () => {
     const member = await verifiedMember(t);
     expect((await cli('members:allowance', member.mobile, '5')).out).toBe(`Member ${member.mobile} may now hold 5 vehicles.`);
     expect((await cli('members:remove', member.mobile)).code).toBe(2);
+    // Step 1 texts the new number; step 2 takes the code the member reads out, and a step-up.
     expect((await cli('members:mobile', member.mobile, '60177776666')).out).toBe(
-      `A code was texted to 60177776666. Ask the member to read it out, then: npm run ops -- members:mobile ${member.mobile} 60177776666 --code <code>`,
+      `A code was texted to 60177776666. Ask the member to read it out, then: npm run ops -- members:mobile ${member.mobile} 60177776666 --member-code <code> --code <your authenticator code>`,
     );
-    expect((await cli('members:mobile', member.mobile, '60177776666', '--code', await t.lastCode('60177776666'))).out).toBe(
+    const memberCode = await t.lastCode('60177776666');
+    expect(await cli('members:mobile', member.mobile, '60177776666', '--member-code', memberCode)).toEqual({ code: 1, out: '', err: `Failed (403): ${carelineErrors.stepUpNeedsTotp} Add --code <your authenticator’s current code>.` });
+    expect(await cli('members:mobile', member.mobile, '60177776666', '--member-code', memberCode, '--code', '12345')).toMatchObject({ code: 2, err: expect.stringContaining('--code needs the 6 digits') });
+    expect((await cli('members:mobile', member.mobile, '60177776666', '--member-code', memberCode, '--code', careline1.code())).out).toBe(
       `Mobile number ${member.mobile} changed to 60177776666; every session ended and the old number was texted.`,
     );
-    expect((await cli('members:remove', '60177776666', '--yes')).code).toBe(0);
+    // A code works once.
+    expect(await cli('members:remove', '60177776666', '--yes', '--code', careline1.code())).toEqual({ code: 1, out: '', err: `Failed (403): ${carelineErrors.stepUpFailed}` });
+    t.clock.advance(30_000);
+    expect((await cli('members:remove', '60177776666', '--yes', `--code=${careline1.code()}`)).code).toBe(0);
+    const removal = (await audit('member.removed')).at(-1)!;
+    expect(removal.actor).toBe(careline1.actor);
   });
 
   it('explains usage errors and a missing token, exiting non-zero', async () => {
@@ -223,7 +220,9 @@ describe('npm run ops (the command-line client)', () => {
     expect((await cli('help')).code).toBe(0);
     const noToken = await runOps(['services:pending'], {}, injectHttp(t), { out: () => {}, err: () => {} });
     expect(noToken).toBe(2);
-    const unreachable = await runOps(['services:pending'], { OPS_TOKEN }, async () => { throw new Error('ECONNREFUSED'); }, { out: () => {}, err: () => {} });
+    const oldToken = await runOps(['services:pending'], { OPS_TOKEN: 'ops-token-for-tests-0123456789' }, injectHttp(t), { out: () => {}, err: () => {} });
+    expect(oldToken).toBe(2);
+    const unreachable = await runOps(['services:pending'], { OPS_PAT: token }, async () => { throw new Error('ECONNREFUSED'); }, { out: () => {}, err: () => {} });
     expect(unreachable).toBe(1);
   });
 });

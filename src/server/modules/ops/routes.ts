@@ -26,23 +26,26 @@ import { createAuthenticateOps, opsActorName } from './auth';
 import { registerOpsFileRoutes } from './fileRoutes';
 import { issueWorkshopKey, listServices, removeMember, setVehicleAllowance } from './service';
 
-const decision = { 404: 'Service not found (or the operator API is off)', 409: 'The service is no longer pending' };
-const memberChange = { 404: 'No active member has this number (or the operator API is off)' };
+const decision = { 404: 'Service not found', 409: 'The service is no longer pending' };
+const memberChange = { 404: 'No active member has this number' };
 
 /** The careline's API (domain.md 'Operators'); `npm run ops` is its command-line client. */
 export const opsModule: ApiModule = async (app, { ctx }) => {
-  // Off without OPS_TOKEN: every call then meets the ordinary 404 of an unknown path.
-  if (!ctx.config.opsToken) return;
   const api = typed(app);
-  const onRequest = createAuthenticateOps(ctx);
+  // Each route's least role (README 'Careline', roles); the calls on a member's number and data need a step-up as well.
+  const agent = createAuthenticateOps(ctx, 'agent');
+  const supervisor = createAuthenticateOps(ctx, 'supervisor');
+  const supervisorSteppedUp = createAuthenticateOps(ctx, 'supervisor', { stepUp: true });
+  const administrator = createAuthenticateOps(ctx, 'administrator');
+  const administratorSteppedUp = createAuthenticateOps(ctx, 'administrator', { stepUp: true });
 
   api.post(
     routePath(loyaltyPaths.opsWorkshopKey, 'workshopId'),
     {
-      onRequest,
+      onRequest: administrator,
       schema: {
         params: OpsWorkshopParams,
-        ...describe({ caller: 'operator', summary: 'Issue a new key for a workshop (the old one stops working)', result: OpsWorkshopKeyResult, refusals: { 404: 'Unknown workshop (or the operator API is off)' } }),
+        ...describe({ caller: 'operator', summary: 'Issue a new key for a workshop (the old one stops working)', result: OpsWorkshopKeyResult, refusals: { 404: 'Unknown workshop' } }),
       },
     },
     async (request, reply) => sendOk(reply, await issueWorkshopKey(ctx, request.params.workshopId, opsActorName(request))),
@@ -51,7 +54,7 @@ export const opsModule: ApiModule = async (app, { ctx }) => {
   api.post(
     routePath(workshopAppPaths.opsOwner, 'workshopId'),
     {
-      onRequest,
+      onRequest: administrator,
       schema: {
         params: OpsWorkshopParams,
         body: presenceByRules(OpsOwnerRequest),
@@ -59,7 +62,7 @@ export const opsModule: ApiModule = async (app, { ctx }) => {
           caller: 'operator',
           summary: "Create a workshop's owner for the counter app; their number is texted a code to set a password (audited)",
           result: StaffAccount,
-          refusals: { 404: 'Unknown workshop (or the operator API is off)', 409: 'The workshop has an owner, or the number has a workshop account or is a member’s', 502: 'The SMS could not be sent' },
+          refusals: { 404: 'Unknown workshop', 409: 'The workshop has an owner, or the number has a workshop account or is a member’s', 502: 'The SMS could not be sent' },
         }),
       },
     },
@@ -69,7 +72,7 @@ export const opsModule: ApiModule = async (app, { ctx }) => {
   api.get(
     loyaltyPaths.opsServices,
     {
-      onRequest,
+      onRequest: agent,
       schema: {
         querystring: presenceByRules(OpsServicesQuery),
         ...describe({ caller: 'operator', summary: 'Services, by status (audited)', result: Type.Array(WorkshopServiceView) }),
@@ -80,14 +83,14 @@ export const opsModule: ApiModule = async (app, { ctx }) => {
 
   api.post(
     routePath(loyaltyPaths.opsVerifyService, 'code'),
-    { onRequest, schema: { params: CodeParams, ...describe({ caller: 'operator', summary: 'Verify a pending service', result: VerifyServiceResult, refusals: decision }) } },
+    { onRequest: agent, schema: { params: CodeParams, ...describe({ caller: 'operator', summary: 'Verify a pending service', result: VerifyServiceResult, refusals: decision }) } },
     async (request, reply) => sendOk(reply, await verifyService(ctx, request.params.code, { kind: 'ops', name: opsActorName(request) })),
   );
 
   api.post(
     routePath(loyaltyPaths.opsRejectService, 'code'),
     {
-      onRequest,
+      onRequest: agent,
       schema: {
         params: CodeParams,
         body: presenceByRules(RejectServiceRequest),
@@ -101,7 +104,7 @@ export const opsModule: ApiModule = async (app, { ctx }) => {
   api.post(
     routePath(loyaltyPaths.opsVehicleAllowance, 'mobile'),
     {
-      onRequest,
+      onRequest: supervisor,
       schema: {
         params: MobileParams,
         body: presenceByRules(OpsVehicleAllowanceRequest),
@@ -114,17 +117,17 @@ export const opsModule: ApiModule = async (app, { ctx }) => {
 
   api.delete(
     routePath(loyaltyPaths.opsMember, 'mobile'),
-    { onRequest, schema: { params: MobileParams, ...describe({ caller: 'operator', summary: "Remove a member's personal data (PDPA)", refusals: memberChange }) } },
+    { onRequest: supervisorSteppedUp, schema: { params: MobileParams, ...describe({ caller: 'operator', summary: "Remove a member's personal data (PDPA)", refusals: memberChange }) } },
     async (request, reply) => sendOk(reply, await removeMember(ctx, request.params.mobile, opsActorName(request))),
   );
 
-  registerOpsFileRoutes(app, ctx, onRequest);
+  registerOpsFileRoutes(app, ctx, { backup: administratorSteppedUp, memberExport: supervisorSteppedUp });
 
   // Up to about 20,000 PINs a load; the body limit is raised for this route only.
   api.post(
     campaignPaths.opsFestivePins,
     {
-      onRequest,
+      onRequest: supervisor,
       bodyLimit: 2 * 1024 * 1024,
       schema: {
         body: presenceByRules(OpsCampaignPinsRequest),

@@ -25,8 +25,6 @@ export const opsMessages = {
   allowanceInvalid: `max_vehicles must be a whole number from ${MAX_VEHICLES} to 50`,
 } as const;
 
-const actor = (name: string) => `ops:${name}`;
-
 /** Issues a new key for the workshop app; the previous key stops working at once. */
 export async function issueWorkshopKey(ctx: ApiContext, workshopId: string, operator: string): Promise<OpsWorkshopKeyResult> {
   const workshop = await findWorkshop(ctx.db, workshopId);
@@ -35,7 +33,7 @@ export async function issueWorkshopKey(ctx: ApiContext, workshopId: string, oper
   const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (trx) => {
     await setWorkshopKeyHash(trx, workshop.workshop_id, hashWorkshopKey(key), now);
-    await writeAudit(trx, { actor: actor(operator), action: 'workshop.key_issued', subject: workshop.workshop_id, at: now });
+    await writeAudit(trx, { actor: operator, action: 'workshop.key_issued', subject: workshop.workshop_id, at: now });
   });
   return { key };
 }
@@ -48,7 +46,7 @@ export async function listServices(ctx: ApiContext, statusQuery: string | undefi
     status = named;
   }
   const rows = await listServicesByStatus(ctx.db, status, 500);
-  await writeAudit(ctx.db, { actor: actor(operator), action: 'services.listed', details: { status }, at: ctx.clock.now() });
+  await writeAudit(ctx.db, { actor: operator, action: 'services.listed', details: { status }, at: ctx.clock.now() });
   return Promise.all(rows.map((row) => toWorkshopView(ctx.db, row)));
 }
 
@@ -66,7 +64,7 @@ export async function setVehicleAllowance(ctx: ApiContext, mobile: string, value
   const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (trx) => {
     await updateMember(trx, member.id, { vehicle_allowance: allowance, updated_at: now });
-    await writeAudit(trx, { actor: actor(operator), action: 'member.vehicle_allowance', subject: `member:${member.id}`, details: { max_vehicles: allowance }, at: now });
+    await writeAudit(trx, { actor: operator, action: 'member.vehicle_allowance', subject: `member:${member.id}`, details: { max_vehicles: allowance }, at: now });
   });
   return { max_vehicles: allowance };
 }
@@ -75,7 +73,7 @@ export async function setVehicleAllowance(ctx: ApiContext, mobile: string, value
 export async function removeMember(ctx: ApiContext, mobile: string, operator: string): Promise<null> {
   const member = await activeMember(ctx, mobile);
   const now = ctx.clock.now();
-  const receiptKeys = await ctx.db.transaction().execute((trx) => removeMemberData(trx, member, actor(operator), now));
+  const receiptKeys = await ctx.db.transaction().execute((trx) => removeMemberData(trx, member, operator, now));
   await removeReceiptFiles(ctx.receipts, receiptKeys, ctx.log);
   return null;
 }

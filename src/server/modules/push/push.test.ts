@@ -4,12 +4,13 @@ import { createWorkshop } from '../../testing/workshops';
 import { get, PASSWORD, verifiedMember } from '../../testing/accounts';
 import { addVehicle, DAY, freshToken, submitOk } from '../../testing/loyalty';
 import { startPushService, type TestSubscription } from '../../testing/pushService';
-import { asStaff, TEST_OPS_TOKEN, workshopOwner, type StaffLogin } from '../../testing/workshopStaff';
+import { asStaff, workshopOwner, type StaffLogin } from '../../testing/workshopStaff';
+import { operatorHeaders } from '../../testing/operators';
 import { workshopAppErrors, workshopAppPaths as paths } from '../../../shared/contract/workshopApp';
 import { deliverDuePushes, retryDelayMs, type PushDeliveryDeps } from './outbox';
 import { vapidKeysOnce } from './vapid';
 
-const ENV = { OPS_TOKEN: TEST_OPS_TOKEN, PUSH_ENDPOINT_HOSTS: 'localhost' };
+const ENV = { PUSH_ENDPOINT_HOSTS: 'localhost' };
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 
 let push: Awaited<ReturnType<typeof startPushService>>;
@@ -138,7 +139,7 @@ describe('PDPA removal', () => {
     const { mobile, tokens } = await verifiedMember(t);
     const phone = push.subscription(`removed-${process.pid}`);
     await subscribe(t, tokens.access_token, asJson(phone));
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/ops/members/${mobile}`, headers: { 'x-ops-token': TEST_OPS_TOKEN } });
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/ops/members/${mobile}`, headers: await operatorHeaders(t, 'supervisor') });
     expect(res.statusCode).toBe(200);
     expect((await subscriptionRows()).some((row) => row.endpoint === phone.endpoint)).toBe(false);
   });

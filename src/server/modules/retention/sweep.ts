@@ -8,6 +8,8 @@ import { deleteUnverifiedMembers } from '../members/store';
 import { deleteExpiredAttempts } from '../registration/store';
 import { deleteExpiredResetRequests } from '../passwords/store';
 import { deleteEndedSessions, deleteExpiredRefreshTokens } from '../sessions/store';
+import { deleteCarelineFailures, deleteEndedCarelineSessions, deleteExpiredChallenges, deleteExpiredEnrolments } from '../careline/auth/store';
+import { FAILURE_WINDOW_MS } from '../careline/auth/limits';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -23,7 +25,9 @@ const BATCH = 1000;
  *   window too, since failures from before a lock ended must not count again while they are in it;
  * - sessions: once revoked, or once every refresh token in them has expired; refresh tokens of
  *   live sessions once expired (a used one is kept until then, so reuse still revokes its family);
- * - used captcha solutions once their challenge has expired; outbox texts (development) after a day.
+ * - used captcha solutions once their challenge has expired; outbox texts (development) after a day;
+ * - careline: passkey challenges once expired, failed sign-ins once outside their 15-minute window,
+ *   sessions a day after their 8 hours, enrolment links a day after they expired.
  */
 export const RETENTION = {
   codesAfterExpiryMs: DAY_MS,
@@ -45,6 +49,10 @@ export interface SweepCounts {
   loginLocks: number;
   captchaSolutions: number;
   outboxMessages: number;
+  carelineChallenges: number;
+  carelineFailures: number;
+  carelineSessions: number;
+  carelineEnrolments: number;
 }
 
 /**
@@ -74,5 +82,9 @@ export async function sweepExpiredRecords(db: Db, now: Date): Promise<SweepCount
     loginLocks: await repeat(() => deleteLoginLocks(db, ago(RETENTION.loginLocksAfterEndMs), BATCH)),
     captchaSolutions: await repeat(() => deleteExpiredSolutions(db, now, BATCH)),
     outboxMessages: await repeat(() => deleteOutboxMessages(db, ago(RETENTION.outboxMs), BATCH)),
+    carelineChallenges: await repeat(() => deleteExpiredChallenges(db, now, BATCH)),
+    carelineFailures: await repeat(() => deleteCarelineFailures(db, ago(FAILURE_WINDOW_MS), BATCH)),
+    carelineSessions: await repeat(() => deleteEndedCarelineSessions(db, ago(DAY_MS), BATCH)),
+    carelineEnrolments: await repeat(() => deleteExpiredEnrolments(db, ago(DAY_MS), BATCH)),
   };
 }

@@ -1,4 +1,5 @@
 import { createTestApp, type TestApp } from '../../testing/testApp';
+import { operatorHeaders } from '../../testing/operators';
 import { createWorkshop } from '../../testing/workshops';
 import { get, PASSWORD, post, verifiedMember } from '../../testing/accounts';
 import { addVehicle, asWorkshop, freshToken, submitOk, workshopKey, workshopVerify } from '../../testing/loyalty';
@@ -14,11 +15,10 @@ let t: TestApp;
 let otherNode: TestApp;
 let key: string;
 const MINUTE = 60 * 1000;
-const OPS_TOKEN = 'ops-token-for-poll-tests-0123456789';
 
 beforeAll(async () => {
-  t = await createTestApp({ OPS_TOKEN });
-  otherNode = await createTestApp({ OPS_TOKEN }, {}, { database: t.database });
+  t = await createTestApp();
+  otherNode = await createTestApp({}, {}, { database: t.database });
   await createWorkshop(t, { workshopId: 'TPL4001' });
   key = await workshopKey(t, 'TPL4001');
 });
@@ -63,7 +63,7 @@ describe('GET /api/service/check/{txn}: revocation is immediate on every node', 
 
   it('after the careline removes the member through the other node, the next poll is 401', async () => {
     const { mobile, token, code } = await memberWithPendingService();
-    const removed = await otherNode.app.inject({ method: 'DELETE', url: `/api/ops/members/${mobile}`, headers: { 'x-ops-token': OPS_TOKEN } });
+    const removed = await otherNode.app.inject({ method: 'DELETE', url: `/api/ops/members/${mobile}`, headers: await operatorHeaders(otherNode, 'supervisor') });
     expect(removed.statusCode).toBe(200);
 
     expect((await poll(t, code, token)).json()).toEqual(unauthorizedAnswer);

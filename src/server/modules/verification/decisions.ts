@@ -38,7 +38,7 @@ export type Decider =
 function deciderName(decider: Decider): string {
   if (decider.kind === 'workshop') return `workshop:${decider.workshop.workshop_id}`;
   if (decider.kind === 'staff') return decider.actor;
-  if (decider.kind === 'ops') return `ops:${decider.name}`;
+  if (decider.kind === 'ops') return decider.name;
   return 'system';
 }
 

@@ -104,7 +104,7 @@ async function createAccount(
 export async function createOwner(ctx: ApiContext, workshopId: string, body: { name?: string; mobile_number?: string } | undefined, operator: string): Promise<StaffAccount> {
   const workshop = await findWorkshop(ctx.db, workshopId);
   if (!workshop) throw notFound(workshopAppErrors.workshopNotFound);
-  return createAccount(ctx, { workshopId: workshop.workshop_id, role: StaffRole.Owner, name: body?.name, mobileNumber: body?.mobile_number }, { actor: `ops:${operator}` });
+  return createAccount(ctx, { workshopId: workshop.workshop_id, role: StaffRole.Owner, name: body?.name, mobileNumber: body?.mobile_number }, { actor: operator });
 }
 
 /** The owner adds a staff member to their own workshop. */

@@ -3,7 +3,8 @@ import { createTestApp, type TestApp } from '../../testing/testApp';
 import { createWorkshop } from '../../testing/workshops';
 import { get, newMobile, PASSWORD, post, registration, startRegistration, verifiedMember } from '../../testing/accounts';
 import { asWorkshop } from '../../testing/loyalty';
-import { asStaff, opsCreateOwner, setStaffPassword, TEST_OPS_TOKEN, workshopOwner, workshopStaffMember } from '../../testing/workshopStaff';
+import { asStaff, opsCreateOwner, setStaffPassword, workshopOwner, workshopStaffMember } from '../../testing/workshopStaff';
+import { carelineOperator, operatorHeaders } from '../../testing/operators';
 import { parseOpsCommand } from '../../ops/commands';
 import { accountErrors } from '../../../shared/contract/accounts';
 import { loyaltyErrors } from '../../../shared/contract/loyalty';
@@ -11,7 +12,7 @@ import { workshopAppErrors, workshopAppPaths as paths } from '../../../shared/co
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ OPS_TOKEN: TEST_OPS_TOKEN });
+  t = await createTestApp();
   await createWorkshop(t, { workshopId: 'TWS1001', name: 'Bengkel Maju' });
   await createWorkshop(t, { workshopId: 'TWS1002' });
   await createWorkshop(t, { workshopId: 'TWS1003' });
@@ -27,7 +28,8 @@ const refusal = (res: LightMyRequestResponse) => ({ status: res.statusCode, body
 describe('the careline creates a workshop owner', () => {
   it('texts the owner a code, which sets the password and signs in; the account is audited under the operator', async () => {
     const mobile = newMobile();
-    const res = await opsCreateOwner(t, 'tws1001', { name: '  Lim  Boon Keng ', mobile_number: mobile });
+    const administrator = await carelineOperator(t, 'administrator');
+    const res = await opsCreateOwner(t, 'tws1001', { name: '  Lim  Boon Keng ', mobile_number: mobile }, administrator.headers);
     expect(res.statusCode).toBe(200);
     const owner = res.json().result;
     expect(owner).toEqual({ id: expect.any(Number), name: 'Lim Boon Keng', mobile_number: mobile, role: 'owner', password_set: false, created_date: t.clock.now().toISOString() });
@@ -43,7 +45,7 @@ describe('the careline creates a workshop owner', () => {
       result: { staff: { ...owner, password_set: true }, workshop: { workshop_id: 'TWS1001', name: 'Bengkel Maju' } },
     });
     const [created] = (await audit('workshop.owner_created')).filter((row) => row.subject === `workshop-staff:${owner.id}`);
-    expect(created).toMatchObject({ actor: 'ops:aisyah', details: { workshop_id: 'TWS1001', name: 'Lim', mobile: `${mobile.slice(0, 5)}***${mobile.slice(-3)}` } });
+    expect(created).toMatchObject({ actor: administrator.actor, details: { workshop_id: 'TWS1001', name: 'Lim', mobile: `${mobile.slice(0, 5)}***${mobile.slice(-3)}` } });
   });
 
   it('refuses a second owner, an unknown workshop, a missing name and a bad number, changing nothing', async () => {
@@ -117,7 +119,7 @@ describe('the owner manages staff', () => {
     const [removed] = (await audit('workshop.staff_removed')).filter((row) => row.subject === `workshop-staff:${staff.id}`);
     expect(removed.actor).toBe(`workshop-staff:${owner.id}`);
     // The careline reads a person's actions by their actor.
-    const read = await t.app.inject({ method: 'GET', url: `/api/ops/audit?actor=workshop-staff:${owner.id}`, headers: { 'x-ops-token': TEST_OPS_TOKEN } });
+    const read = await t.app.inject({ method: 'GET', url: `/api/ops/audit?actor=workshop-staff:${owner.id}`, headers: await operatorHeaders(t, 'supervisor') });
     expect(read.json().result.entries.map((e: { action: string }) => e.action)).toContain('workshop.staff_removed');
   });
 

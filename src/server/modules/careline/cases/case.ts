@@ -152,7 +152,7 @@ export async function openCase(ctx: ApiContext, mobile: string, operator: string
   const member = await caseMember(ctx.db, mobile);
   return ctx.db.transaction().setIsolationLevel('repeatable read').execute(async (trx) => {
     const found = await readCase(trx, member);
-    await writeAudit(trx, { actor: `ops:${operator}`, action: 'case.opened', subject: `member:${member.id}`, at: ctx.clock.now() });
+    await writeAudit(trx, { actor: operator, action: 'case.opened', subject: `member:${member.id}`, at: ctx.clock.now() });
     return found;
   });
 }

@@ -6,19 +6,21 @@ import { accountErrors } from '../../../../shared/contract/accounts';
 import { carelineCaseErrors, type MemberCase, type PendingQueuePage } from '../../../../shared/contract/carelineCases';
 import { loyaltyErrors } from '../../../../shared/contract/loyalty';
 import { insertFlag } from '../../receiptFingerprints/store';
+import { carelineOperator, signInAgain, type TestOperator } from '../../../testing/operators';
 
-const OPS_TOKEN = 'ops-token-for-the-case-tests-0123';
 let t: TestApp;
+let aisyah: TestOperator;
 beforeAll(async () => {
-  t = await createTestApp({ OPS_TOKEN });
+  t = await createTestApp();
+  aisyah = await carelineOperator(t, 'supervisor', 'aisyah');
   await createWorkshop(t, { workshopId: 'CASE01', name: 'Bengkel Satu' });
   await createWorkshop(t, { workshopId: 'CASE02', name: 'Bengkel Dua' });
 });
 afterAll(() => t.close());
 
-function ops(method: 'GET' | 'POST', url: string, body?: object, token: string | null = OPS_TOKEN) {
-  const headers: Record<string, string> = { 'x-ops-actor': 'aisyah' };
-  if (token !== null) headers['x-ops-token'] = token;
+/** A call by Aisyah, a supervisor, signed in afresh (the tests move the clock by days); `signedIn: false` makes it anonymous. */
+async function ops(method: 'GET' | 'POST', url: string, body?: object, signedIn = true) {
+  const headers: Record<string, string> = signedIn ? { ...(await signInAgain(t, aisyah)).headers } : {};
   if (body) headers['content-type'] = 'application/json';
   return t.app.inject({ method, url, headers, payload: body ? JSON.stringify(body) : undefined });
 }
@@ -56,7 +58,7 @@ describe('finding a member', () => {
     expect((await search('kamarul aziz')).json().result).toEqual([]);
 
     const entries = await auditOf('members.searched');
-    expect(entries.at(-2)).toEqual({ actor: 'ops:aisyah', action: 'members.searched', subject: null, details: { as: ['service', 'name'], found: 1 } });
+    expect(entries.at(-2)).toEqual({ actor: aisyah.actor, action: 'members.searched', subject: null, details: { as: ['service', 'name'], found: 1 } });
     expect(JSON.stringify(entries)).not.toContain(m.mobile);
     expect(JSON.stringify(entries)).not.toContain('kamarul');
   });
@@ -70,10 +72,10 @@ describe('finding a member', () => {
     expect((await search('zu%')).json()).toEqual(refusal(400, carelineCaseErrors.queryInvalid));
   });
 
-  it('refuses a query that fits no kind, and a caller without the operator token', async () => {
+  it('refuses a query that fits no kind, and a caller who is not signed in', async () => {
     for (const q of ['', 'a', '!!!', '+6', 'x@']) expect((await search(q)).json()).toEqual(refusal(400, carelineCaseErrors.queryInvalid));
-    expect((await ops('GET', '/api/ops/members?q=ahmad', undefined, null)).statusCode).toBe(401);
-    expect((await ops('GET', '/api/ops/members?q=ahmad', undefined, 'wrong-token-wrong-token-000')).statusCode).toBe(401);
+    expect((await ops('GET', '/api/ops/members?q=ahmad', undefined, false)).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/ops/members?q=ahmad', headers: { authorization: 'Bearer clpat_wrong-token-wrong-token-000' } })).statusCode).toBe(401);
   });
 });
 
@@ -111,9 +113,9 @@ describe("a member's case", () => {
     expect(found.audit.map((e) => e.action)).not.toContain('case.opened');
 
     const id = await memberId(m.mobile);
-    expect((await auditOf('case.opened')).at(-1)).toEqual({ actor: 'ops:aisyah', action: 'case.opened', subject: `member:${id}`, details: null });
+    expect((await auditOf('case.opened')).at(-1)).toEqual({ actor: aisyah.actor, action: 'case.opened', subject: `member:${id}`, details: null });
     const again: MemberCase = (await ops('GET', `/api/ops/members/${m.mobile}/case`)).json().result;
-    expect(again.audit[0]).toMatchObject({ actor: 'ops:aisyah', action: 'case.opened', subject: `member:${id}` });
+    expect(again.audit[0]).toMatchObject({ actor: aisyah.actor, action: 'case.opened', subject: `member:${id}` });
   });
 
   it('answers 404 for a number no member holds, and writes nothing', async () => {
@@ -130,9 +132,9 @@ describe("a member's case", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/jpeg');
     expect(res.headers['cache-control']).toBe('private, no-store');
-    expect((await auditOf('service.receipt_viewed')).at(-1)).toEqual({ actor: 'ops:aisyah', action: 'service.receipt_viewed', subject: m.code, details: null });
+    expect((await auditOf('service.receipt_viewed')).at(-1)).toEqual({ actor: aisyah.actor, action: 'service.receipt_viewed', subject: m.code, details: null });
     expect((await ops('GET', '/api/ops/services/ZZZZZZZZZZ/receipt')).json()).toEqual(refusal(404, loyaltyErrors.serviceNotFound));
-    expect((await ops('GET', `/api/ops/services/${m.code}/receipt`, undefined, null)).statusCode).toBe(401);
+    expect((await ops('GET', `/api/ops/services/${m.code}/receipt`, undefined, false)).statusCode).toBe(401);
   });
 });
 
@@ -156,7 +158,7 @@ describe('releasing a plate another account holds', () => {
     expect(await inbox(owner.tokens.access_token)).toContain('You can now add your vehicle');
     const [squatterId, ownerId] = [await memberId(squatter.mobile), await memberId(owner.mobile)];
     expect((await auditOf('vehicle.plate_released')).at(-1)).toEqual({
-      actor: 'ops:aisyah', action: 'vehicle.plate_released', subject: `member:${squatterId}`, details: { plate_number: 'VBA1234', for: `member:${ownerId}`, history_kept: false },
+      actor: aisyah.actor, action: 'vehicle.plate_released', subject: `member:${squatterId}`, details: { plate_number: 'VBA1234', for: `member:${ownerId}`, history_kept: false },
     });
     expect((await auditOf('vehicle.plate_claimed')).at(-1)).toMatchObject({ subject: `member:${ownerId}`, details: { plate_number: 'VBA1234', from: `member:${squatterId}` } });
   });
@@ -215,11 +217,11 @@ describe("changing a member's number with a code from the new phone", () => {
     );
     const id = await memberId(target);
     expect((await auditOf('member.mobile_change_code')).slice(-2)).toEqual([
-      { actor: 'ops:aisyah', action: 'member.mobile_change_code', subject: `member:${id}`, details: { sent: true } },
-      { actor: 'ops:aisyah', action: 'member.mobile_change_code', subject: `member:${id}`, details: { sent: false } },
+      { actor: aisyah.actor, action: 'member.mobile_change_code', subject: `member:${id}`, details: { sent: true } },
+      { actor: aisyah.actor, action: 'member.mobile_change_code', subject: `member:${id}`, details: { sent: false } },
     ]);
     expect((await auditOf('member.mobile_changed')).at(-1)).toEqual({
-      actor: 'ops:aisyah', action: 'member.mobile_changed', subject: `member:${id}`, details: { from: m.mobile, to: target, sessions_ended: 1 },
+      actor: aisyah.actor, action: 'member.mobile_changed', subject: `member:${id}`, details: { from: m.mobile, to: target, sessions_ended: 1 },
     });
     // The code is spent.
     expect((await step2(target, m.mobile, code)).json()).toEqual(refusal(400, carelineCaseErrors.codeNotSent));
@@ -265,7 +267,7 @@ describe('the pending queue across workshops', () => {
     });
     expect((await ops('GET', '/api/ops/pending-services?workshop=case01')).json().result.items.map((i: { transaction_code: string }) => i.transaction_code)).toEqual([second.code]);
     expect((await ops('GET', '/api/ops/pending-services?page=2')).json().result).toEqual({ items: [], total: 2, page: 2, pages: 1 });
-    expect((await auditOf('services.pending_listed')).at(-1)).toEqual({ actor: 'ops:aisyah', action: 'services.pending_listed', subject: null, details: { workshop: null, page: 2 } });
+    expect((await auditOf('services.pending_listed')).at(-1)).toEqual({ actor: aisyah.actor, action: 'services.pending_listed', subject: null, details: { workshop: null, page: 2 } });
   });
 
   it('refuses a malformed page or workshop, and an unknown workshop', async () => {
@@ -286,11 +288,11 @@ describe('the audit log as CSV', () => {
     expect(header).toBe('id,created_at,actor,action,subject,details');
     expect(row).toMatch(new RegExp(`^\\d+,${t.clock.now().toISOString().replace(/\./g, '\\.')},system,csv\\.test,"'=HYPERLINK\\(""x""\\)","\\{""note"":""a, \\\\""quoted\\\\"" text""\\}"$`));
     expect(end).toBe('');
-    expect((await auditOf('audit.exported')).at(-1)).toEqual({ actor: 'ops:aisyah', action: 'audit.exported', subject: null, details: { action: 'csv.test', entries: 1 } });
+    expect((await auditOf('audit.exported')).at(-1)).toEqual({ actor: aisyah.actor, action: 'audit.exported', subject: null, details: { action: 'csv.test', entries: 1 } });
   });
 
   it('refuses a malformed filter with the audit log’s message', async () => {
     expect((await ops('GET', '/api/ops/audit/csv?from=yesterday')).json()).toEqual(refusal(400, 'from must be a day (YYYY-MM-DD) or an ISO 8601 instant with its zone'));
-    expect((await ops('GET', '/api/ops/audit/csv', undefined, null)).statusCode).toBe(401);
+    expect((await ops('GET', '/api/ops/audit/csv', undefined, false)).statusCode).toBe(401);
   });
 });

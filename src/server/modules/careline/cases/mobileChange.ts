@@ -34,7 +34,7 @@ export async function sendMobileChangeCode(ctx: ApiContext, mobile: string, inpu
     if (await findMemberByMobile(trx, target)) throw conflict(accountErrors.mobileRegistered);
     const made = await offerCode(trx, ctx.secrets.codes, { owner: { memberId: member.id }, mobileNumber: target, purpose: PURPOSE }, now);
     // The new number stays out of the log until the change is made (MOBILE_CHANGED keeps it then).
-    await writeAudit(trx, { actor: `ops:${operator}`, action: 'member.mobile_change_code', subject: `member:${member.id}`, details: { sent: made.code !== null }, at: now });
+    await writeAudit(trx, { actor: operator, action: 'member.mobile_change_code', subject: `member:${member.id}`, details: { sent: made.code !== null }, at: now });
     return made;
   });
   if (offer.code) await sendCode(ctx, target, serverText(member.language, 'sms', 'mobileChangeCode', { code: offer.code }));
@@ -63,7 +63,7 @@ export async function confirmMobileChange(ctx: ApiContext, mobile: string, body:
     await updateMember(trx, locked.id, { mobile_number: target, updated_at: now });
     const ended = await revokeSessions(trx, { memberId: locked.id }, 'mobile number changed', now);
     await writeAudit(trx, {
-      actor: `ops:${operator}`,
+      actor: operator,
       action: MOBILE_CHANGED,
       subject: `member:${locked.id}`,
       details: { from: locked.mobile_number, to: target, sessions_ended: ended },

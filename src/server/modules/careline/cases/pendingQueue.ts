@@ -28,7 +28,7 @@ export async function pendingQueue(ctx: ApiContext, query: PendingQueueQuery, op
   }
   const { rows, total } = await listPendingPage(ctx.db, workshopId, (page - 1) * PENDING_PAGE_SIZE, PENDING_PAGE_SIZE);
   const extras = await serviceExtras(ctx.db, rows.map((row) => row.guid));
-  await writeAudit(ctx.db, { actor: `ops:${operator}`, action: 'services.pending_listed', details: { workshop: workshopId, page }, at: ctx.clock.now() });
+  await writeAudit(ctx.db, { actor: operator, action: 'services.pending_listed', details: { workshop: workshopId, page }, at: ctx.clock.now() });
   return {
     items: rows.map((row) => ({
       transaction_code: row.transaction_code,

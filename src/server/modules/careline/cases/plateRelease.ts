@@ -42,7 +42,7 @@ export async function releasePlateFor(ctx: ApiContext, mobile: string, input: st
 
     await notifyMember(trx, car.member_id, (language) => inboxMessage(language, 'plateReleasedSubject', 'plateReleasedMessage', plate), now);
     await notifyMember(trx, claimant.id, (language) => inboxMessage(language, 'plateFreedSubject', 'plateFreedMessage', plate), now);
-    const actor = `ops:${operator}`;
+    const actor = operator;
     await writeAudit(trx, { actor, action: 'vehicle.plate_released', subject: `member:${car.member_id}`, details: { plate_number: plate, for: `member:${claimant.id}`, history_kept: historyKept }, at: now });
     await writeAudit(trx, { actor, action: 'vehicle.plate_claimed', subject: `member:${claimant.id}`, details: { plate_number: plate, from: `member:${car.member_id}` }, at: now });
     return { plate_number: plate, history_kept: historyKept };

@@ -32,22 +32,23 @@ import { pendingQueue } from './pendingQueue';
 import { releasePlateFor } from './plateRelease';
 import { findMembers } from './search';
 
-const memberRefusal = { 404: 'No member has this number (or the operator API is off)' };
+const memberRefusal = { 404: 'No member has this number' };
 
 /**
- * The careline console's case work, part of the operator API (off like it without OPS_TOKEN).
- * Roles (issue 25): search, case, receipt and queue are an agent's; the number change and the
- * plate release a supervisor's; the audit log download a supervisor's.
+ * The careline console's case work, part of the operator API. Search, case, receipt and queue are
+ * an agent's; the number change, the plate release and the audit log download a supervisor's, and
+ * confirming a number change also asks for a fresh passkey or authenticator code (step-up).
  */
 export const carelineCasesModule: ApiModule = async (app, { ctx }) => {
-  if (!ctx.config.opsToken) return;
   const api = typed(app);
-  const onRequest = createAuthenticateOps(ctx);
+  const agent = createAuthenticateOps(ctx, 'agent');
+  const supervisor = createAuthenticateOps(ctx, 'supervisor');
+  const supervisorSteppedUp = createAuthenticateOps(ctx, 'supervisor', { stepUp: true });
 
   api.get(
     carelineCasePaths.findMembers,
     {
-      onRequest,
+      onRequest: agent,
       schema: {
         querystring: MemberSearchQuery,
         ...describe({
@@ -65,7 +66,7 @@ export const carelineCasesModule: ApiModule = async (app, { ctx }) => {
   api.get(
     routePath(carelineCasePaths.memberCase, 'mobile'),
     {
-      onRequest,
+      onRequest: agent,
       schema: {
         params: MobileParams,
         ...describe({ caller: 'operator', summary: "A member's whole case; each opening is audited as case.opened", result: MemberCase, refusals: memberRefusal }),
@@ -77,7 +78,7 @@ export const carelineCasesModule: ApiModule = async (app, { ctx }) => {
   api.post(
     routePath(carelineCasePaths.mobileChange, 'mobile'),
     {
-      onRequest,
+      onRequest: supervisor,
       schema: {
         params: MobileParams,
         body: presenceByRules(MobileChangeRequest),
@@ -96,7 +97,7 @@ export const carelineCasesModule: ApiModule = async (app, { ctx }) => {
   api.post(
     routePath(carelineCasePaths.mobileChangeConfirm, 'mobile'),
     {
-      onRequest,
+      onRequest: supervisorSteppedUp,
       schema: {
         params: MobileParams,
         body: presenceByRules(MobileChangeConfirmRequest),
@@ -114,7 +115,7 @@ export const carelineCasesModule: ApiModule = async (app, { ctx }) => {
   api.post(
     routePath(carelineCasePaths.plateRelease, 'mobile'),
     {
-      onRequest,
+      onRequest: supervisor,
       schema: {
         params: MobileParams,
         body: presenceByRules(PlateReleaseRequest),
@@ -135,7 +136,7 @@ export const carelineCasesModule: ApiModule = async (app, { ctx }) => {
   api.get(
     routePath(carelineCasePaths.serviceReceipt, 'code'),
     {
-      onRequest,
+      onRequest: agent,
       schema: {
         params: CodeParams,
         ...describe({ caller: 'operator', summary: "A service's receipt, for the console (audited)", file: ['image/jpeg', 'image/png', 'application/pdf'], refusals: { 404: 'Service not found, or it keeps no receipt' } }),
@@ -145,7 +146,7 @@ export const carelineCasesModule: ApiModule = async (app, { ctx }) => {
       const code = transactionCodeFrom(request.params.code);
       const service = code ? await findServiceByCode(ctx.db, code) : undefined;
       if (!service) throw notFound(loyaltyErrors.serviceNotFound);
-      await writeAudit(ctx.db, { actor: `ops:${opsActorName(request)}`, action: 'service.receipt_viewed', subject: service.transaction_code, at: ctx.clock.now() });
+      await writeAudit(ctx.db, { actor: opsActorName(request), action: 'service.receipt_viewed', subject: service.transaction_code, at: ctx.clock.now() });
       return sendReceipt(ctx.receipts, ctx, service, sandboxUpload(reply));
     },
   );
@@ -153,7 +154,7 @@ export const carelineCasesModule: ApiModule = async (app, { ctx }) => {
   api.get(
     carelineCasePaths.pendingQueue,
     {
-      onRequest,
+      onRequest: agent,
       schema: {
         querystring: PendingQueueQuery,
         ...describe({
@@ -170,7 +171,7 @@ export const carelineCasesModule: ApiModule = async (app, { ctx }) => {
   api.get(
     carelineCasePaths.auditCsv,
     {
-      onRequest,
+      onRequest: supervisor,
       schema: {
         querystring: OpsAuditQuery,
         ...describe({

@@ -6,8 +6,8 @@ import { adminUrl, describePostgres } from '../../../testing/postgres';
 import { openDatabase, type OpenedDatabase } from '../../../db/database';
 import { migrateToLatest } from '../../../db/migrate';
 import { namePrefixQuery } from './store';
+import { operatorHeaders } from '../../../testing/operators';
 
-const OPS_TOKEN = 'ops-token-for-the-search-on-postgres';
 const MEMBERS = 20_000;
 
 describePostgres('finding members on PostgreSQL', 'the member search on PostgreSQL', () => {
@@ -32,7 +32,7 @@ describePostgres('finding members on PostgreSQL', 'the member search on PostgreS
              'm' || n || '@example.com', '1990-01-01', NULL, 'R' || n, now(), now(), now()
       FROM generate_series(1, ${MEMBERS}) AS n`.execute(database.db);
     await sql`ANALYZE members`.execute(database.db);
-    t = await createTestApp({ OPS_TOKEN }, {}, { database });
+    t = await createTestApp({}, {}, { database });
   }, 120_000);
 
   afterAll(async () => {
@@ -48,7 +48,7 @@ describePostgres('finding members on PostgreSQL', 'the member search on PostgreS
   }, 60_000);
 
   it('finds by the start of a name, in name order, capped at 20', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/ops/members?q=MUHAMMAD', headers: { 'x-ops-token': OPS_TOKEN } });
+    const res = await t.app.inject({ method: 'GET', url: '/api/ops/members?q=MUHAMMAD', headers: await operatorHeaders(t, 'agent') });
     const found = res.json().result as { fullname: string; matched: string }[];
     expect(found).toHaveLength(20);
     expect(found.every((hit) => hit.matched === 'name' && hit.fullname.startsWith('Muhammad '))).toBe(true);

@@ -62,7 +62,7 @@ export async function findMembers(ctx: ApiContext, input: string | undefined, op
   const found = [...hits.values()];
   // The query itself may be a person's number or name: the log keeps what kind it was and what it found.
   await writeAudit(ctx.db, {
-    actor: `ops:${operator}`,
+    actor: operator,
     action: 'members.searched',
     details: { as: lookups.map(([kind]) => kind), found: found.length },
     at: ctx.clock.now(),
