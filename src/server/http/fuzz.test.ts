@@ -69,6 +69,7 @@ const WRITING_GETS: Record<string, string[]> = {
   'GET /api/subscription/mail': ['mail_subscriptions', 'members'],
   'GET /api/ops/services': ['audit_log'],
   'GET /api/ops/audit': ['audit_log'],
+  'GET /api/ops/flagged': ['audit_log'],
 };
 
 interface FuzzRoute {

@@ -96,6 +96,7 @@ export const OPERATION_IDS: Record<string, string> = {
   'POST /api/ops/backup': 'opsBackup',
   'POST /api/ops/campaign-cny/pins': 'opsLoadFestivePins',
   'GET /api/ops/audit': 'opsListAudit',
+  'GET /api/ops/flagged': 'opsListFlagged',
 };
 
 /**

@@ -1,0 +1,40 @@
+/**
+ * Flags: suspicious patterns noticed on a service or an account, each with a reason a person reads
+ * and the figures behind it (README 'What is flagged'). Workshop staff see a service's flags on its
+ * counter screen; the careline works them in the flagged queue, GET /api/ops/flagged. Never the member.
+ */
+import type { Static } from '@sinclair/typebox';
+import type * as S from './schemas/flags';
+
+/** Every kind of flag; the staff apps translate a flag by its kind and figures. */
+export const FLAG_KINDS = [
+  'possible_duplicate_receipt',
+  'workshop_hourly_surge',
+  'workshop_unusual_hour',
+  'member_many_workshops',
+  'mileage_below_recorded',
+  'mileage_implausible_rate',
+  'referral_burst',
+  'accounts_from_one_address',
+  'accounts_from_one_device',
+] as const;
+
+export const flagPaths = {
+  opsFlagged: '/api/ops/flagged',
+} as const;
+
+export const FLAGGED_PAGE_DEFAULT = 50;
+export const FLAGGED_PAGE_MAX = 200;
+
+export const flagErrors = {
+  kindInvalid: 'kind must be one of the flag kinds (README "What is flagged")',
+  limitInvalid: `limit must be a whole number from 1 to ${FLAGGED_PAGE_MAX}`,
+  offsetInvalid: 'offset must be a whole number from 0',
+} as const;
+
+export type FlagKind = (typeof FLAG_KINDS)[number];
+export type Flag = Static<typeof S.Flag>;
+export type OpsFlaggedQuery = Static<typeof S.OpsFlaggedQuery>;
+export type FlaggedEntry = Static<typeof S.FlaggedEntry>;
+/** `result` of GET /api/ops/flagged. */
+export type OpsFlaggedPage = Static<typeof S.OpsFlaggedPage>;
