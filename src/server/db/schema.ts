@@ -338,6 +338,9 @@ export interface ServiceFlagsTable {
   figures: ColumnType<Record<string, unknown>, string, string>;
   other_service_guid: string | null;
   created_at: Date;
+  /** Set when an operator cleared the flag (migration 0050); open until then. */
+  cleared_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  cleared_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export type ServiceFlag = Selectable<ServiceFlagsTable>;
 
@@ -349,6 +352,8 @@ export interface MemberFlagsTable {
   reason: string;
   figures: ColumnType<Record<string, unknown>, string, string>;
   created_at: Date;
+  cleared_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  cleared_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export type MemberFlag = Selectable<MemberFlagsTable>;
 

@@ -97,6 +97,7 @@ export const OPERATION_IDS: Record<string, string> = {
   'POST /api/ops/campaign-cny/pins': 'opsLoadFestivePins',
   'GET /api/ops/audit': 'opsListAudit',
   'GET /api/ops/flagged': 'opsListFlagged',
+  'POST /api/ops/flagged/:id/clear': 'opsClearFlag',
 };
 
 /**

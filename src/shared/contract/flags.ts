@@ -20,8 +20,11 @@ export const FLAG_KINDS = [
 ] as const;
 
 export const flagPaths = {
+  /** GET: the open flags, newest first. */
   opsFlagged: '/api/ops/flagged',
-} as const;
+  /** POST: an operator clears a flag (audited); `id` is the entry's, as 'service-12' or 'member-7'. */
+  opsClearFlag: (id: string) => `/api/ops/flagged/${encodeURIComponent(id)}/clear`,
+};
 
 export const FLAGGED_PAGE_DEFAULT = 50;
 export const FLAGGED_PAGE_MAX = 200;
@@ -30,6 +33,8 @@ export const flagErrors = {
   kindInvalid: 'kind must be one of the flag kinds (README "What is flagged")',
   limitInvalid: `limit must be a whole number from 1 to ${FLAGGED_PAGE_MAX}`,
   offsetInvalid: 'offset must be a whole number from 0',
+  flagNotFound: 'Flag not found',
+  flagCleared: 'This flag was already cleared',
 } as const;
 
 export type FlagKind = (typeof FLAG_KINDS)[number];
@@ -38,3 +43,4 @@ export type OpsFlaggedQuery = Static<typeof S.OpsFlaggedQuery>;
 export type FlaggedEntry = Static<typeof S.FlaggedEntry>;
 /** `result` of GET /api/ops/flagged. */
 export type OpsFlaggedPage = Static<typeof S.OpsFlaggedPage>;
+export type OpsFlagParams = Static<typeof S.OpsFlagParams>;

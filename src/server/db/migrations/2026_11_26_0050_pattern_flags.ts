@@ -11,8 +11,10 @@ import { sql, type Kysely } from 'kysely';
  * - `workshop_verification_profiles`: each workshop's verifications by clock hour, kept as they happen
  *   (its busiest hour, its verifications by hour of the day), so a verification is compared with the
  *   workshop's whole history by one primary-key read. Filled here from the services already verified.
- * - Indexes for the flagged queue (newest first, by kind), for a member's services by time, and for
- *   the referrals of one member by time (replacing the index on `referrer_id` alone).
+ * - A flag stays open until an operator clears it (`cleared_at`, `cleared_by`); the flagged queue reads
+ *   the open ones newest first, all or by kind, each through a partial index.
+ * - Indexes for a member's services by time, and for the referrals of one member by time (replacing
+ *   the index on `referrer_id` alone).
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -24,11 +26,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('figures', 'jsonb', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
     .execute();
+  // A flag is open until an operator clears it; the queue reads the open ones newest first, by kind or all.
+  for (const table of ['service_flags', 'member_flags']) {
+    await db.schema.alterTable(table).addColumn('cleared_at', 'timestamptz').addColumn('cleared_by', 'text').execute();
+    await db.schema.createIndex(`${table}_open`).on(table).columns(['created_at', 'id']).where(sql.ref('cleared_at'), 'is', null).execute();
+    await db.schema.createIndex(`${table}_open_kind`).on(table).columns(['kind', 'created_at', 'id']).where(sql.ref('cleared_at'), 'is', null).execute();
+  }
   await db.schema.createIndex('member_flags_member').on('member_flags').columns(['member_id', 'kind']).execute();
-  await db.schema.createIndex('member_flags_created').on('member_flags').columns(['created_at', 'id']).execute();
-  await db.schema.createIndex('member_flags_kind_created').on('member_flags').columns(['kind', 'created_at', 'id']).execute();
-  await db.schema.createIndex('service_flags_created').on('service_flags').columns(['created_at', 'id']).execute();
-  await db.schema.createIndex('service_flags_kind_created').on('service_flags').columns(['kind', 'created_at', 'id']).execute();
 
   await db.schema
     .createTable('registration_keys')
@@ -81,7 +85,8 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('services_member_created').execute();
   await db.schema.dropTable('workshop_verification_profiles').execute();
   await db.schema.dropTable('registration_keys').execute();
-  await db.schema.dropIndex('service_flags_kind_created').execute();
-  await db.schema.dropIndex('service_flags_created').execute();
   await db.schema.dropTable('member_flags').execute();
+  await db.schema.dropIndex('service_flags_open_kind').execute();
+  await db.schema.dropIndex('service_flags_open').execute();
+  await db.schema.alterTable('service_flags').dropColumn('cleared_at').dropColumn('cleared_by').execute();
 }

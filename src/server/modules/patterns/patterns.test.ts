@@ -263,12 +263,16 @@ describe('accounts from one address or device', () => {
     for (const { mobile } of [first, second, third]) expect(await memberFlags(mobile)).toEqual([]);
   });
 
-  it('keeps keyed hashes of where an account registered from, never the address or the browser', async () => {
+  it('keeps keyed hashes of where an account registered from, never the address or the browser, until the member is removed', async () => {
     const { mobile } = await memberFrom('10.20.0.4', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X)');
     const row = await t.database.db.selectFrom('registration_keys').selectAll().where('member_id', '=', await memberId(mobile)).executeTakeFirstOrThrow();
     expect(row.address_key).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(row.device_key).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(JSON.stringify(row)).not.toMatch(/10\.20\.0\.4|iPhone/);
+
+    const erased = await t.app.inject({ method: 'DELETE', url: `/api/ops/members/${mobile}`, headers: { 'x-ops-token': OPS_TOKEN, 'x-ops-actor': 'aisyah' } });
+    expect(erased.statusCode).toBe(200);
+    expect(await t.database.db.selectFrom('registration_keys').selectAll().where('member_id', '=', row.member_id).execute()).toEqual([]);
   });
 });
 
@@ -304,11 +308,11 @@ describe('many new members referred by one member', () => {
 
 describe('where flags are shown', () => {
   /** A pending service flagged for its mileage, at a workshop with an owner in the counter app. */
-  async function flaggedService() {
-    const { mobile, car, code: first } = await pendingAt('TPF1001', 60000);
-    await asWorkshop(t, keys.TPF1001!, 'POST', loyaltyPaths.workshopReject(first), { reason: 'Unreadable receipt' });
+  async function flaggedService(workshopId = 'TPF1001') {
+    const { mobile, car, code: first } = await pendingAt(workshopId, 60000);
+    await asWorkshop(t, keys[workshopId]!, 'POST', loyaltyPaths.workshopReject(first), { reason: 'Unreadable receipt' });
     const token = await freshToken(t, mobile);
-    const code = await submitOk(t, token, service(car.guid, 'TPF1001', 30000));
+    const code = await submitOk(t, token, service(car.guid, workshopId, 30000));
     return { mobile, token, car, code, first };
   }
 
@@ -356,6 +360,7 @@ describe('where flags are shown', () => {
     const { entries, next } = page.json().result;
     expect(next).toBe(2);
     expect(entries[0]).toEqual({
+      id: expect.stringMatching(/^member-\d+$/),
       kind: 'accounts_from_one_device',
       reason: 'This account is one of 3 registered from one browser on one network address within 24 hours (flagged from 3).',
       figures: { accounts: 3, hours: 24, threshold: 3 },
@@ -385,6 +390,27 @@ describe('where flags are shown', () => {
     expect((await queue('?limit=0')).json()).toEqual({ status_code: 400, result: null, error: flagErrors.limitInvalid });
     expect((await queue('?offset=-1')).json()).toEqual({ status_code: 400, result: null, error: flagErrors.offsetInvalid });
     expect((await queue('', 'not-the-operator-token')).statusCode).toBe(401);
+  });
+
+  it('an operator clears a flag: it leaves the queue and the counter, once, and the audit log says who', async () => {
+    const { code } = await flaggedService('TPF1002');
+    const [entry] = (await queue('?kind=mileage_below_recorded&limit=1')).json().result.entries;
+    expect(entry.service.transaction_code).toBe(code);
+    const clear = (id: string, token = OPS_TOKEN) =>
+      t.app.inject({ method: 'POST', url: flagPaths.opsClearFlag(id), headers: { 'x-ops-token': token, 'x-ops-actor': 'aisyah' } });
+
+    expect((await clear(entry.id)).json()).toEqual({ status_code: 200, result: { id: entry.id, cleared_date: t.clock.now().toISOString() }, error: null });
+    const after = (await queue('?kind=mileage_below_recorded')).json().result.entries;
+    expect(after.map((e: { id: string }) => e.id)).not.toContain(entry.id);
+    const owner = await workshopOwner(t, 'TPF1002', 'Lim Ah Seng');
+    expect((await asStaff(t, owner.token, 'GET', workshopAppPaths.service(code))).json().result.flags).toEqual([]);
+    const audit = await t.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'flag.cleared').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(audit).toMatchObject({ actor: 'ops:aisyah', subject: code, details: { flag: entry.id, kind: 'mileage_below_recorded' } });
+
+    expect((await clear(entry.id)).json()).toEqual({ status_code: 409, result: null, error: flagErrors.flagCleared });
+    expect((await clear('service-999999')).json()).toEqual({ status_code: 404, result: null, error: flagErrors.flagNotFound });
+    expect((await clear('anything')).json()).toEqual({ status_code: 404, result: null, error: flagErrors.flagNotFound });
+    expect((await clear(entry.id, 'not-the-operator-token')).statusCode).toBe(401);
   });
 
   it('/metrics counts the flags raised, by kind', async () => {

@@ -100,8 +100,8 @@ describePostgres('the pattern queries on PostgreSQL', 'the pattern queries’ pl
       ['referrer flagged lately', () => hasMemberFlagSince(db, 20, 'referral_burst', since), 'member_flags_member'],
       ['referral cap', () => countRewardsBetween(db, 7, since, now), 'referral_rewards_referrer'],
       ['counter flags', () => flagsOfService(db, { guid: service, member_id: member }), 'service_flags_service'],
-      ['flagged queue', () => listFlaggedRows(db, null, 0, 51), 'service_flags_created'],
-      ['flagged queue by kind, page 3', () => listFlaggedRows(db, 'mileage_below_recorded', 100, 51), 'service_flags_kind_created'],
+      ['flagged queue', () => listFlaggedRows(db, null, 0, 51), 'service_flags_open'],
+      ['flagged queue by kind, page 3', () => listFlaggedRows(db, 'mileage_below_recorded', 100, 51), 'service_flags_open_kind'],
     ];
     for (const [what, work, index] of checks) {
       const { scanned, indexes } = await scansOf(work);

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { ApiContext } from '../../context';
 import type { Db } from '../../db/database';
-import { badRequest } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import { FLAG_KINDS, FLAGGED_PAGE_DEFAULT, FLAGGED_PAGE_MAX, flagErrors, type FlagKind, type FlaggedEntry, type OpsFlaggedPage, type OpsFlaggedQuery } from '../../../shared/contract/flags';
 import { writeAudit } from '../audit/store';
 
@@ -24,20 +24,20 @@ interface QueueRow {
 }
 
 /**
- * Flags on services and on accounts, newest first, one page: each side read backwards along its index
- * on time (or on kind and time) for no more rows than the page needs, then merged.
+ * Open flags on services and on accounts, newest first, one page: each side read backwards along its
+ * partial index of open flags by time (or by kind and time) for no more rows than the page needs, then merged.
  */
 export async function listFlaggedRows(db: Db, kind: FlagKind | null, offset: number, limit: number): Promise<QueueRow[]> {
   const enough = offset + limit;
-  const serviceKind = kind ? sql`WHERE f.kind = ${kind}` : sql``;
+  const open = kind ? sql`WHERE f.cleared_at IS NULL AND f.kind = ${kind}` : sql`WHERE f.cleared_at IS NULL`;
   const result = await sql<QueueRow>`
     SELECT q.*, m.mobile_number, m.anonymised_at FROM (
       (SELECT 'service' AS source, f.id, f.kind, f.reason, f.figures, f.created_at, s.transaction_code, s.workshop_id, s.status, s.member_id
-       FROM service_flags f JOIN services s ON s.guid = f.service_guid ${serviceKind}
+       FROM service_flags f JOIN services s ON s.guid = f.service_guid ${open}
        ORDER BY f.created_at DESC, f.id DESC LIMIT ${enough})
       UNION ALL
       (SELECT 'member' AS source, f.id, f.kind, f.reason, f.figures, f.created_at, NULL, NULL, NULL, f.member_id
-       FROM member_flags f ${serviceKind}
+       FROM member_flags f ${open}
        ORDER BY f.created_at DESC, f.id DESC LIMIT ${enough})
     ) AS q
     LEFT JOIN members m ON m.id = q.member_id
@@ -57,6 +57,7 @@ const instant = (value: Date | string) => (value instanceof Date ? value : new D
 
 function toEntry(row: QueueRow): FlaggedEntry {
   return {
+    id: `${row.source}-${row.id}`,
     kind: row.kind as FlagKind,
     reason: row.reason,
     figures: (typeof row.figures === 'string' ? JSON.parse(row.figures) : row.figures) as Record<string, unknown>,
@@ -80,4 +81,41 @@ export async function flaggedQueue(ctx: ApiContext, query: OpsFlaggedQuery, oper
   const rows = await listFlaggedRows(ctx.db, kind, offset, limit + 1);
   await writeAudit(ctx.db, { actor: `ops:${operator}`, action: 'flags.listed', details: { kind, offset, limit }, at: ctx.clock.now() });
   return { entries: rows.slice(0, limit).map(toEntry), next: rows.length > limit ? offset + limit : null };
+}
+
+const FLAG_ID = /^(service|member)-(\d{1,9})$/;
+
+/**
+ * An operator clears a flag once they have looked into it: it leaves the queue and the counter's
+ * screen, and the audit log keeps who cleared what, about which service or account.
+ */
+export async function clearFlag(ctx: ApiContext, id: string, operator: string): Promise<{ id: string; cleared_date: string }> {
+  const match = FLAG_ID.exec(id);
+  if (!match) throw notFound(flagErrors.flagNotFound);
+  const table = match[1] === 'service' ? 'service_flags' : 'member_flags';
+  const flagId = Number(match[2]);
+  const now = ctx.clock.now();
+  const actor = `ops:${operator}`;
+  return ctx.db.transaction().execute(async (trx) => {
+    const flag =
+      table === 'service_flags'
+        ? await trx
+            .selectFrom('service_flags')
+            .innerJoin('services', 'services.guid', 'service_flags.service_guid')
+            .select(['service_flags.kind', 'service_flags.cleared_at', 'services.transaction_code as subject'])
+            .where('service_flags.id', '=', flagId)
+            .forUpdate()
+            .executeTakeFirst()
+        : await trx
+            .selectFrom('member_flags')
+            .select(['kind', 'cleared_at', sql<string>`'member:' || member_id`.as('subject')])
+            .where('id', '=', flagId)
+            .forUpdate()
+            .executeTakeFirst();
+    if (!flag) throw notFound(flagErrors.flagNotFound);
+    if (flag.cleared_at) throw conflict(flagErrors.flagCleared);
+    await trx.updateTable(table).set({ cleared_at: now, cleared_by: actor }).where('id', '=', flagId).execute();
+    await writeAudit(trx, { actor, action: 'flag.cleared', subject: flag.subject, details: { flag: id, kind: flag.kind }, at: now });
+    return { id, cleared_date: now.toISOString() };
+  });
 }

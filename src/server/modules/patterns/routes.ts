@@ -1,10 +1,12 @@
 import type { ApiModule } from '../../context';
 import { sendOk } from '../../http/envelope';
-import { describe, typed } from '../../http/schema';
+import { Type } from '@sinclair/typebox';
+import { describe, routePath, typed } from '../../http/schema';
 import { flagPaths } from '../../../shared/contract/flags';
-import { OpsFlaggedPage, OpsFlaggedQuery } from '../../../shared/contract/schemas/flags';
+import { OpsFlaggedPage, OpsFlaggedQuery, OpsFlagParams } from '../../../shared/contract/schemas/flags';
+import { Instant } from '../../../shared/contract/schemas/fields';
 import { createAuthenticateOps, opsActorName } from '../ops/auth';
-import { flaggedQueue } from './queue';
+import { clearFlag, flaggedQueue } from './queue';
 
 /** The careline's flagged queue: part of the operator API, off like it without OPS_TOKEN. */
 export const patternsModule: ApiModule = async (app, { ctx }) => {
@@ -30,5 +32,22 @@ export const patternsModule: ApiModule = async (app, { ctx }) => {
       },
     },
     async (request, reply) => sendOk(reply, await flaggedQueue(ctx, request.query, opsActorName(request))),
+  );
+
+  api.post(
+    routePath(flagPaths.opsClearFlag, 'id'),
+    {
+      onRequest: createAuthenticateOps(ctx),
+      schema: {
+        params: OpsFlagParams,
+        ...describe({
+          caller: 'operator',
+          summary: 'Clear a flag once looked into: it leaves the queue and the counter (audited)',
+          result: Type.Object({ id: Type.String(), cleared_date: Instant() }),
+          refusals: { 404: 'No such flag (or the operator API is off)', 409: 'The flag was already cleared' },
+        }),
+      },
+    },
+    async (request, reply) => sendOk(reply, await clearFlag(ctx, request.params.id, opsActorName(request))),
   );
 };

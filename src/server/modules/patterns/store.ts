@@ -65,6 +65,10 @@ export async function insertRegistrationKeys(db: Db, keys: { member_id: number; 
   await db.insertInto('registration_keys').values(keys).onConflict((oc) => oc.column('member_id').doNothing()).execute();
 }
 
+export async function deleteRegistrationKeys(db: Db, memberId: number): Promise<void> {
+  await db.deleteFrom('registration_keys').where('member_id', '=', memberId).execute();
+}
+
 /** Accounts registered with the address key (or the device key) at or after the instant. */
 export async function countRegistrationsSince(db: Db, column: 'address_key' | 'device_key', key: string, since: Date): Promise<number> {
   const row = await db

@@ -21,6 +21,7 @@ export const OpsFlaggedQuery = Type.Object({
 });
 
 export const FlaggedEntry = Type.Object({
+  id: Type.String({ description: "The flag, for clearing it: 'service-<n>' or 'member-<n>'" }),
   ...Flag.properties,
   service: Nullable(
     Type.Object({
@@ -37,7 +38,9 @@ export const FlaggedEntry = Type.Object({
   ),
 });
 
+export const OpsFlagParams = Type.Object({ id: Text(24, { description: "A flag of the queue: 'service-<n>' or 'member-<n>'" }) });
+
 export const OpsFlaggedPage = Type.Object({
-  entries: Type.Array(FlaggedEntry, { description: 'Newest first' }),
+  entries: Type.Array(FlaggedEntry, { description: 'Open flags, newest first' }),
   next: Nullable(Type.Integer({ description: 'Pass as `offset` for the next page; null on the last page' })),
 });
