@@ -60,7 +60,7 @@ import { workshopsModule } from './modules/workshops/routes';
 import { workshopStaffModule } from './modules/workshopStaff/routes';
 import { counterModule } from './modules/counter/routes';
 import { pushModule } from './modules/push/routes';
-import { patternsModule } from './modules/patterns/routes';
+import { opsFlaggedModule } from './modules/ops/flaggedRoutes';
 import { workshopTableNumbers, type WorkshopNumbers } from './modules/workshopStaff/workshopNumbers';
 
 /**
@@ -91,7 +91,7 @@ const modules: Record<string, ApiModule> = {
   campaigns: campaignsModule,
   ops: opsModule,
   opsAudit: opsAuditModule,
-  patterns: patternsModule,
+  opsFlagged: opsFlaggedModule,
   subscriptions: subscriptionsModule,
   documents: documentsModule,
 };

@@ -5,19 +5,9 @@
  */
 import type { Static } from '@sinclair/typebox';
 import type * as S from './schemas/flags';
+import type { FLAG_KINDS } from './flagKinds';
 
-/** Every kind of flag; the staff apps translate a flag by its kind and figures. */
-export const FLAG_KINDS = [
-  'possible_duplicate_receipt',
-  'workshop_hourly_surge',
-  'workshop_unusual_hour',
-  'member_many_workshops',
-  'mileage_below_recorded',
-  'mileage_implausible_rate',
-  'referral_burst',
-  'accounts_from_one_address',
-  'accounts_from_one_device',
-] as const;
+export { FLAG_KINDS } from './flagKinds';
 
 export const flagPaths = {
   /** GET: the open flags, newest first. */

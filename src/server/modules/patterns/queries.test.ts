@@ -4,14 +4,13 @@ import pg from 'pg';
 import type { Database } from '../../db/schema';
 import { migrations } from '../../db/migrations';
 import { adminUrl, describePostgres } from '../../testing/postgres';
-import { countRewardsBetween } from '../referrals/store';
 import { listFlaggedRows } from './queue';
 import { carServices, countReferralsSince, countRegistrationsSince, hasMemberFlagSince, memberServicesSince } from './store';
 import { flagsOfService } from './view';
 
 /** Enough rows that PostgreSQL's planner would scan a table rather than read an index it has no use for. */
 const MEMBERS = 20_000;
-const LARGE_TABLES = ['members', 'vehicles', 'services', 'service_flags', 'member_flags', 'registration_keys', 'referral_rewards'];
+const LARGE_TABLES = ['members', 'vehicles', 'services', 'service_flags', 'member_flags', 'registration_keys'];
 
 interface PlanNode {
   'Node Type': string;
@@ -87,7 +86,7 @@ describePostgres('the pattern queries on PostgreSQL', 'the pattern queries’ pl
   const now = new Date();
   const since = new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000);
 
-  it('read every large table through an index: a member’s week, a car’s services, referrals, registrations, flags, rewards', async () => {
+  it('read every large table through an index: a member’s week, a car’s services, referrals, registrations, flags', async () => {
     const member = 4321;
     const vehicle = (await pool.query(`SELECT guid FROM vehicles WHERE member_id = $1`, [member])).rows[0].guid as string;
     const service = (await pool.query(`SELECT guid FROM services WHERE member_id = $1 LIMIT 1`, [member])).rows[0].guid as string;
@@ -98,7 +97,6 @@ describePostgres('the pattern queries on PostgreSQL', 'the pattern queries’ pl
       ['accounts from one address', () => countRegistrationsSince(db, 'address_key', 'address-77', since), 'registration_keys_address'],
       ['accounts from one device', () => countRegistrationsSince(db, 'device_key', 'device-77', since), 'registration_keys_device'],
       ['referrer flagged lately', () => hasMemberFlagSince(db, 20, 'referral_burst', since), 'member_flags_member'],
-      ['referral cap', () => countRewardsBetween(db, 7, since, now), 'referral_rewards_referrer'],
       ['counter flags', () => flagsOfService(db, { guid: service, member_id: member }), 'service_flags_service'],
       ['flagged queue', () => listFlaggedRows(db, null, 0, 51), 'service_flags_open'],
       ['flagged queue by kind, page 3', () => listFlaggedRows(db, 'mileage_below_recorded', 100, 51), 'service_flags_open_kind'],
@@ -131,7 +129,7 @@ describePostgres('the pattern queries on PostgreSQL', 'the pattern queries’ pl
 
 /**
  * Members, one car each with a cycle and two services (one verified, by its workshop or now and then
- * the careline, one pending), the referrals among them and their rewards, and flags on one service in ten.
+ * the careline, one pending), the referrals among them, and flags on one service in ten.
  */
 async function seed(pool: pg.Pool): Promise<void> {
   const run = (text: string) => pool.query(text);
@@ -157,9 +155,6 @@ async function seed(pool: pg.Pool): Promise<void> {
            CASE WHEN k = 0 THEN now() - 59 * interval '1 day' + (v.member_id % 10) * interval '1 hour' END,
            CASE WHEN k = 0 THEN CASE WHEN v.member_id % 17 = 0 THEN 'ops:aisyah' ELSE 'workshop:W' || lpad((v.member_id % 200)::text, 4, '0') END END
     FROM vehicles v CROSS JOIN generate_series(0, 1) AS k`);
-  await run(`
-    INSERT INTO referral_rewards (referrer_id, referred_id, service_guid, created_at)
-    SELECT m.referrer_id, m.id, md5('s' || m.id || '-0')::uuid, now() - (m.id % 90) * interval '1 day' FROM members m WHERE m.referrer_id IS NOT NULL AND m.id <= 11000`);
   await run(`
     INSERT INTO service_flags (service_guid, kind, reason, figures, created_at)
     SELECT guid, (ARRAY['member_many_workshops', 'mileage_below_recorded', 'mileage_implausible_rate', 'workshop_hourly_surge'])[1 + member_id % 4],

@@ -1,7 +1,7 @@
 /** Schemas of the flags raised on services and accounts (contract/flags.ts). */
 import { Type } from '@sinclair/typebox';
 import { Enum, Instant, Nullable, Text } from './fields';
-import { FLAG_KINDS } from '../flags';
+import { FLAG_KINDS } from '../flagKinds';
 
 
 const kind = Enum(FLAG_KINDS, 'What was noticed; the staff apps say it in their language from the kind and the figures');

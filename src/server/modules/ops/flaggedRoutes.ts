@@ -5,11 +5,11 @@ import { describe, routePath, typed } from '../../http/schema';
 import { flagPaths } from '../../../shared/contract/flags';
 import { OpsFlaggedPage, OpsFlaggedQuery, OpsFlagParams } from '../../../shared/contract/schemas/flags';
 import { Instant } from '../../../shared/contract/schemas/fields';
-import { createAuthenticateOps, opsActorName } from '../ops/auth';
-import { clearFlag, flaggedQueue } from './queue';
+import { createAuthenticateOps, opsActorName } from './auth';
+import { clearFlag, flaggedQueue } from '../patterns/queue';
 
 /** The careline's flagged queue: part of the operator API, off like it without OPS_TOKEN. */
-export const patternsModule: ApiModule = async (app, { ctx }) => {
+export const opsFlaggedModule: ApiModule = async (app, { ctx }) => {
   if (!ctx.config.opsToken) return;
   const api = typed(app);
 
