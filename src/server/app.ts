@@ -46,6 +46,7 @@ import { loyaltyModule } from './modules/loyalty/routes';
 import { membersModule } from './modules/members/routes';
 import { notificationsModule } from './modules/notifications/routes';
 import { opsModule } from './modules/ops/routes';
+import { carelineCasesModule } from './modules/careline/cases/routes';
 import { passwordsModule } from './modules/passwords/routes';
 import { referralsModule } from './modules/referrals/routes';
 import { registrationModule } from './modules/registration/routes';
@@ -91,6 +92,7 @@ const modules: Record<string, ApiModule> = {
   campaigns: campaignsModule,
   ops: opsModule,
   opsAudit: opsAuditModule,
+  carelineCases: carelineCasesModule,
   opsFlagged: opsFlaggedModule,
   subscriptions: subscriptionsModule,
   documents: documentsModule,

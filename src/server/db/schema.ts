@@ -86,7 +86,7 @@ export type Member = Selectable<MembersTable>;
 export type NewMember = Insertable<MembersTable>;
 export type MemberUpdate = Updateable<MembersTable>;
 
-export type CodePurpose = 'registration' | 'reset' | 'workshop_staff';
+export type CodePurpose = 'registration' | 'reset' | 'workshop_staff' | 'mobile_change';
 
 /** One registration of a number, waiting for its code; the member row is made when it is verified. */
 export interface RegistrationAttemptsTable {

@@ -3,6 +3,7 @@ import type { AuditLogEntry, OpsAuditPage } from '../../shared/contract/audit';
 import { campaignPaths, type OpsCampaignPinsResult } from '../../shared/contract/campaigns';
 import { loyaltyPaths, ServiceStatus, type OpsWorkshopKeyResult, type VerifyServiceResult, type WorkshopServiceView } from '../../shared/contract/loyalty';
 import { workshopAppPaths, type StaffAccount } from '../../shared/contract/workshopApp';
+import { carelineCasePaths, type MobileChangeCodeResult } from '../../shared/contract/carelineCases';
 import { backupSaved, downloadUsage, exportFileName, exportSaved, type Saved } from './downloads';
 
 /** One call of the operator API, and how to print its result for a person at a terminal. */
@@ -28,7 +29,10 @@ export const usage = `Usage: npm run ops -- <command> [arguments]
   services:verify <transaction_code>          verify a service
   services:reject <transaction_code> --reason "<text>"
                                               reject a service; the member reads the reason
-  members:mobile <mobile_number> <new_number> change a member's mobile number
+  members:mobile <mobile_number> <new_number> [--code <code>]
+                                              change a member's mobile number: without --code, text a
+                                              code to the new number; with the code the member reads
+                                              out, make the change (sessions end, the old number is told)
   members:allowance <mobile_number> <count>   let a member hold more than 4 vehicles
   members:remove <mobile_number> --yes        remove a member's personal data (PDPA)
   campaign:pins <file>                        load festive campaign reload PINs, one "amount,pin" a line
@@ -177,11 +181,22 @@ export function parseOpsCommand(argv: string[]): OpsCommand {
     }
     case 'members:mobile': {
       const [mobile, newMobile] = need(positional, 2, 'the current and the new mobile number');
+      if (options.code === true) throw new UsageError('--code needs the code the member reads out.');
+      if (typeof options.code === 'string') {
+        return {
+          method: 'POST',
+          path: carelineCasePaths.mobileChangeConfirm(mobile),
+          body: { mobile_number: newMobile, code: options.code },
+          print: () => `Mobile number ${mobile} changed to ${newMobile}; every session ended and the old number was texted.`,
+        };
+      }
       return {
         method: 'POST',
-        path: loyaltyPaths.opsMemberMobile(mobile),
+        path: carelineCasePaths.mobileChange(mobile),
         body: { mobile_number: newMobile },
-        print: () => `Mobile number ${mobile} changed to ${newMobile}.`,
+        print: (r) =>
+          `${(r as MobileChangeCodeResult).sent ? 'A code was texted' : 'The code texted earlier is still the one'} to ${newMobile}. ` +
+          `Ask the member to read it out, then: npm run ops -- members:mobile ${mobile} ${newMobile} --code <code>`,
       };
     }
     case 'members:allowance': {

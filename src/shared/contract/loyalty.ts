@@ -40,7 +40,6 @@ export const loyaltyPaths = {
   opsServices: '/api/ops/services',
   opsVerifyService: (transactionCode: string) => `/api/ops/services/${encodeURIComponent(transactionCode)}/verify`,
   opsRejectService: (transactionCode: string) => `/api/ops/services/${encodeURIComponent(transactionCode)}/reject`,
-  opsMemberMobile: (mobileNumber: string) => `/api/ops/members/${encodeURIComponent(mobileNumber)}/mobile-number`,
   opsVehicleAllowance: (mobileNumber: string) =>
     `/api/ops/members/${encodeURIComponent(mobileNumber)}/vehicle-allowance`,
   /** DELETE: PDPA removal. */
@@ -131,7 +130,6 @@ export type RejectServiceRequest = Static<typeof S.RejectServiceRequest>;
 
 export type OpsWorkshopKeyResult = Static<typeof S.OpsWorkshopKeyResult>;
 
-export type OpsMobileNumberRequest = Static<typeof S.OpsMobileNumberRequest>;
 
 export type OpsVehicleAllowanceRequest = Static<typeof S.OpsVehicleAllowanceRequest>;
 

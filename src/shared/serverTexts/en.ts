@@ -47,6 +47,10 @@ export const serverTextsEn = {
     registrationCode: 'Your Quartz Loyalty verification code is {{code}}. It expires in 10 minutes. Never share this code with anyone.',
     resetCode: 'Your Quartz Loyalty password reset code is {{code}}. It expires in 10 minutes. Never share this code with anyone.',
     workshopStaffCode: 'Your Quartz workshop app code is {{code}}. Use it to set your password. It expires in 10 minutes. Never share this code with anyone.',
+    mobileChangeCode:
+      'Quartz Loyalty: the code to move your account to this number is {{code}}. Read it only to the Quartz careline agent on your call. It expires in 10 minutes.',
+    mobileChanged:
+      'Quartz Loyalty: the mobile number of your account was changed to one ending {{ending}} by our careline. If you did not ask for this, call the careline at once.',
     festivePin:
       'Quartz Service & Cash8ack Campaign: your RM{{amount}} e-wallet reload PIN is {{pin}} (service {{code}}). Thank you for servicing with Quartz!',
   },
@@ -78,6 +82,12 @@ export const serverTextsEn = {
       'Choose it when you submit your next service.',
     /** Joins the free-oil choices: 'A OR B'. */
     or: 'OR',
+    plateReleasedSubject: 'A plate was removed from your account',
+    plateReleasedMessage:
+      'Our careline has removed the plate {{plate}} from your account: its registered owner asked for it. ' +
+      'Services already submitted for it stay in your history. If this plate is yours, please call the careline.',
+    plateFreedSubject: 'You can now add your vehicle',
+    plateFreedMessage: 'Our careline has released the plate {{plate}} from another account. You can now add it under My Vehicles.',
     referralSubject: 'You have earned a referral reward!',
     referralMessage:
       'Great news! Your friend {{friend}} has completed their first service with Quartz, so you have earned a ' +

@@ -104,6 +104,10 @@ export const serverTextsMs: ServerTexts = {
       'Kod set semula kata laluan Quartz Loyalty anda ialah {{code}}. Kod ini tamat tempoh dalam 10 minit. Jangan kongsi kod ini dengan sesiapa pun.',
     workshopStaffCode:
       'Kod aplikasi bengkel Quartz anda ialah {{code}}. Gunakannya untuk menetapkan kata laluan anda. Kod ini tamat tempoh dalam 10 minit. Jangan kongsi kod ini dengan sesiapa pun.',
+    mobileChangeCode:
+      'Quartz Loyalty: kod untuk memindahkan akaun anda ke nombor ini ialah {{code}}. Bacakan kod ini hanya kepada ejen careline Quartz dalam panggilan anda. Kod ini tamat tempoh dalam 10 minit.',
+    mobileChanged:
+      'Quartz Loyalty: nombor telefon akaun anda telah ditukar oleh careline kami kepada nombor yang berakhir dengan {{ending}}. Jika anda tidak memintanya, hubungi careline dengan segera.',
     festivePin:
       'Kempen Service & Cash8ack Quartz: PIN tambah nilai e-dompet RM{{amount}} anda ialah {{pin}} (servis {{code}}). Terima kasih kerana menservis kenderaan anda bersama Quartz!',
   },
@@ -133,6 +137,12 @@ export const serverTextsMs: ServerTexts = {
       'Tahniah! Anda layak menerima minyak enjin berikut secara percuma untuk kenderaan {{plate}}: {{oils}}. ' +
       'Pilih minyak ini semasa anda menghantar servis seterusnya.',
     or: 'ATAU',
+    plateReleasedSubject: 'Satu nombor plat telah dikeluarkan daripada akaun anda',
+    plateReleasedMessage:
+      'Careline kami telah mengeluarkan nombor plat {{plate}} daripada akaun anda atas permintaan pemilik berdaftarnya. ' +
+      'Servis yang telah dihantar untuknya kekal dalam sejarah anda. Jika plat ini milik anda, sila hubungi careline.',
+    plateFreedSubject: 'Anda kini boleh menambah kenderaan anda',
+    plateFreedMessage: 'Careline kami telah melepaskan nombor plat {{plate}} daripada akaun lain. Anda kini boleh menambahnya di Kenderaan Saya.',
     referralSubject: 'Anda telah memperoleh ganjaran rujukan!',
     referralMessage:
       'Berita baik! Rakan anda {{friend}} telah melengkapkan servis pertamanya bersama Quartz, jadi anda telah memperoleh ' +

@@ -1,16 +1,27 @@
+import { Suspense } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AppFrame, type AppFrameSettings } from '../../frame/appFrame';
 import { PageErrorBoundary } from '../../frame/ErrorBoundary';
 import { Shell } from '../../frame/layout/Shell';
+import { lazyChunk } from '../../frame/lazyChunk';
+import { PageSpinner } from '../../frame/ui/Spinner';
 import LandingPage from '../features/landing/LandingPage';
 import { paths } from './paths';
+import './careline.css';
+
+const SearchPage = lazyChunk(() => import(/* webpackChunkName: "careline-search" */ '../features/search/SearchPage'));
+const CasePage = lazyChunk(() => import(/* webpackChunkName: "careline-case" */ '../features/memberCase/CasePage'));
+const PendingPage = lazyChunk(() => import(/* webpackChunkName: "careline-pending" */ '../features/pending/PendingPage'));
 
 const carelineFrame: AppFrameSettings = { homePath: paths.landing };
 
 export const carelineRoutes: RouteObject[] = [
   { path: paths.landing, element: <LandingPage /> },
-  // Any other address inside the app opens its landing page until its pages arrive.
+  { path: paths.search, element: <SearchPage /> },
+  { path: paths.memberCasePattern, element: <CasePage /> },
+  { path: paths.pending, element: <PendingPage /> },
+  // Any other address inside the app opens its landing page.
   { path: '*', element: <LandingPage /> },
 ];
 
@@ -21,7 +32,9 @@ export function CarelineApp() {
   return (
     <AppFrame settings={carelineFrame}>
       <PageErrorBoundary>
-        <Shell appName={t('appName')}>{routes}</Shell>
+        <Shell appName={t('appName')}>
+          <Suspense fallback={<PageSpinner />}>{routes}</Suspense>
+        </Shell>
       </PageErrorBoundary>
     </AppFrame>
   );

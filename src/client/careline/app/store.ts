@@ -2,9 +2,17 @@ import type { Middleware } from '@reduxjs/toolkit';
 import { createFrameStore, type AppState, type FrameSagaContext } from '../../frame/store';
 import { frameWatchers, rootSagaOf } from '../../frame/rootSagas';
 import type { CarelineApi } from '../api';
+import memberSearch from '../features/search/slice';
+import watchSearch from '../features/search/sagas';
+import memberCase from '../features/memberCase/slice';
+import watchMemberCase from '../features/memberCase/sagas';
+import pendingQueue from '../features/pending/slice';
+import watchPending from '../features/pending/sagas';
+import serviceWork from './serviceWork/slice';
+import watchServiceWork from './serviceWork/sagas';
 
-/** The careline app's own slices; its features add theirs here. */
-const carelineReducers = {};
+/** The careline app's own slices: small, so they load with the app; the screens are lazy chunks. */
+const carelineReducers = { memberSearch, memberCase, pendingQueue, serviceWork };
 
 export type RootState = AppState<typeof carelineReducers>;
 
@@ -13,9 +21,17 @@ export interface CarelineStoreOptions extends Omit<FrameSagaContext<CarelineApi>
   guard?: Middleware;
 }
 
-/** Nothing is kept between visits yet: the app has no data of its own to keep. */
+/**
+ * Nothing is kept between visits: a member's case on a shared office computer stays in memory only.
+ */
 export function createCarelineStore({ api, navigate, preloadedState, guard }: CarelineStoreOptions) {
-  return createFrameStore({ reducers: carelineReducers, rootSaga: rootSagaOf(frameWatchers()), context: { api, navigate }, preloadedState, guard });
+  return createFrameStore({
+    reducers: carelineReducers,
+    rootSaga: rootSagaOf([...frameWatchers(), watchSearch, watchMemberCase, watchPending, watchServiceWork]),
+    context: { api, navigate },
+    preloadedState,
+    guard,
+  });
 }
 
 export type CarelineStore = ReturnType<typeof createCarelineStore>;

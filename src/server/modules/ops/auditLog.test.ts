@@ -2,6 +2,7 @@ import { createTestApp, type TestApp } from '../../testing/testApp';
 import { verifiedMember } from '../../testing/accounts';
 import { auditErrors, type OpsAuditPage } from '../../../shared/contract/audit';
 import { runOpsCli } from '../../testing/opsCli';
+import { changeMobileNumber } from '../../testing/mobileChange';
 import { writeAudit } from '../audit/store';
 
 const OPS_TOKEN = 'ops-token-for-the-audit-tests-0123';
@@ -128,12 +129,7 @@ describe('GET /api/ops/audit', () => {
     const id = await memberId(first);
     await seed('system', 'login.locked', t.clock.now().toISOString(), first, { ip: '203.0.113.9' });
     const second = '60129990002';
-    const change = await t.app.inject({
-      method: 'POST',
-      url: `/api/ops/members/${first}/mobile-number`,
-      headers: { 'x-ops-token': OPS_TOKEN, 'content-type': 'application/json' },
-      payload: JSON.stringify({ mobile_number: second }),
-    });
+    const change = await changeMobileNumber(t, { 'x-ops-token': OPS_TOKEN }, first, second);
     expect(change.statusCode).toBe(200);
     const { mobile: other } = await verifiedMember(t);
 
@@ -141,13 +137,14 @@ describe('GET /api/ops/audit', () => {
     expect(bySecond.member).toBe(`member:${id}`);
     expect(bySecond.entries.map((e) => [e.actor, e.action, e.subject])).toEqual([
       ['ops:ops', 'member.mobile_changed', `member:${id}`],
+      ['ops:ops', 'member.mobile_change_code', `member:${id}`],
       ['system', 'login.locked', first],
       [`member:${id}`, 'member.verified', first],
     ]);
     expect(JSON.stringify(bySecond)).not.toContain(other);
     // The careline's reads of the member are part of its trail.
-    expect((await page({ member: `+${second}` })).entries.map((e) => e.action)).toEqual(['audit.read', 'member.mobile_changed', 'login.locked', 'member.verified']);
-    expect((await page({ member: `member:${id}` })).entries.map((e) => e.action)).toEqual(['audit.read', 'audit.read', 'member.mobile_changed', 'login.locked', 'member.verified']);
+    expect((await page({ member: `+${second}` })).entries.map((e) => e.action)).toEqual(['audit.read', 'member.mobile_changed', 'member.mobile_change_code', 'login.locked', 'member.verified']);
+    expect((await page({ member: `member:${id}` })).entries.map((e) => e.action)).toEqual(['audit.read', 'audit.read', 'member.mobile_changed', 'member.mobile_change_code', 'login.locked', 'member.verified']);
 
     // A number no member holds now is no refusal: what is filed under it is listed.
     const byFirst = await page({ member: first });

@@ -7,6 +7,8 @@ import { ISO_DAY_PATTERN } from '../../../shared/rules/dates';
 import { MOBILE_LOOKUP_PATTERN } from '../../../shared/rules/mobile';
 import { findMemberById, findMemberByMobile } from '../members/store';
 import { findAuditEntry, listAudit, mobileChangeDetails, writeAudit, type AuditQuery, type TextMatch } from '../audit/store';
+import { AUDIT_CSV_MAX_ROWS, carelineCaseErrors } from '../../../shared/contract/carelineCases';
+import { stringify } from 'csv-stringify/sync';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const INSTANT = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -91,6 +93,27 @@ async function memberFilter(db: Db, text: string): Promise<MemberFilter> {
   return { about: { subjects: [subject, ...(await numbersHeld(db, member))], actor: subject }, member: subject, subject };
 }
 
+interface ParsedFilters {
+  query: Omit<AuditQuery, 'limit' | 'after'>;
+  member: MemberFilter | undefined;
+  /** What the read itself records of its filters (never a number no member holds). */
+  details: Record<string, unknown>;
+}
+
+/** The filters the audit log is read by, checked; one bad filter refuses the read with its message. */
+async function parseFilters(db: Db, input: OpsAuditQuery): Promise<ParsedFilters> {
+  const actor = textMatch(input.actor, ACTOR, ':', auditErrors.actorInvalid);
+  const action = textMatch(input.action, ACTION, '.', auditErrors.actionInvalid);
+  const from = bound(input.from, 'from');
+  const until = bound(input.to, 'to');
+  if (from && until && from >= until) throw badRequest(auditErrors.rangeInvalid);
+  const member = input.member ? await memberFilter(db, input.member.trim()) : undefined;
+  const unheldNumber = member && !member.subject ? 'a number no member holds' : undefined;
+  const filters = { member: unheldNumber, actor: input.actor, action: input.action, from: input.from, to: input.to };
+  const details = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''));
+  return { query: { about: member?.about, actor, action, from, until }, member, details };
+}
+
 /**
  * A page of the audit log for the careline, newest first. The read is audited itself, after the
  * page is read, so it never lists itself.
@@ -98,26 +121,48 @@ async function memberFilter(db: Db, text: string): Promise<MemberFilter> {
 export async function readAudit(ctx: ApiContext, input: OpsAuditQuery, operator: string): Promise<OpsAuditPage> {
   const limit = wholeNumber(input.limit, 1, AUDIT_PAGE_MAX, auditErrors.limitInvalid) ?? AUDIT_PAGE_DEFAULT;
   const before = wholeNumber(input.before, 1, LARGEST_ID, auditErrors.beforeInvalid);
-  const actor = textMatch(input.actor, ACTOR, ':', auditErrors.actorInvalid);
-  const action = textMatch(input.action, ACTION, '.', auditErrors.actionInvalid);
-  const from = bound(input.from, 'from');
-  const until = bound(input.to, 'to');
-  if (from && until && from >= until) throw badRequest(auditErrors.rangeInvalid);
-  const member = input.member ? await memberFilter(ctx.db, input.member.trim()) : undefined;
+  const { query, member, details } = await parseFilters(ctx.db, input);
   const after = before === undefined ? undefined : await findAuditEntry(ctx.db, before);
   if (before !== undefined && !after) throw badRequest(auditErrors.beforeInvalid);
 
-  const rows = await listAudit(ctx.db, { about: member?.about, actor, action, from, until, after, limit: limit + 1 });
+  const rows = await listAudit(ctx.db, { ...query, after, limit: limit + 1 });
   const page = rows.slice(0, limit);
 
-  const unheldNumber = member && !member.subject ? 'a number no member holds' : undefined;
-  const filters = { member: unheldNumber, actor: input.actor, action: input.action, from: input.from, to: input.to, before, limit };
-  const details = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''));
-  await writeAudit(ctx.db, { actor: `ops:${operator}`, action: 'audit.read', subject: member?.subject ?? null, details, at: ctx.clock.now() });
+  const paging = Object.fromEntries(Object.entries({ before, limit }).filter(([, value]) => value !== undefined));
+  await writeAudit(ctx.db, { actor: `ops:${operator}`, action: 'audit.read', subject: member?.subject ?? null, details: { ...details, ...paging }, at: ctx.clock.now() });
 
   return {
     entries: page.map((row) => ({ ...row, created_at: row.created_at.toISOString() })),
     next: rows.length > limit ? page[page.length - 1].id : null,
     member: member?.member ?? null,
   };
+}
+
+const CSV_COLUMNS = ['id', 'created_at', 'actor', 'action', 'subject', 'details'] as const;
+
+/**
+ * A spreadsheet opens a cell beginning with =, +, - or @ as a formula; the log holds what members
+ * and workshops typed (a rejection reason, a name), so such a cell is written as text (OWASP CSV injection).
+ */
+const asText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+/**
+ * Every entry the filters match, newest first, as CSV (times in UTC, details as JSON). Refused
+ * above AUDIT_CSV_MAX_ROWS entries rather than cut short: a file that silently lacks entries
+ * would mislead. The download is audited as `audit.exported`.
+ */
+export async function auditCsv(ctx: ApiContext, input: OpsAuditQuery, operator: string): Promise<string> {
+  const { query, member, details } = await parseFilters(ctx.db, input);
+  const rows = await listAudit(ctx.db, { ...query, limit: AUDIT_CSV_MAX_ROWS + 1 });
+  if (rows.length > AUDIT_CSV_MAX_ROWS) throw badRequest(carelineCaseErrors.auditTooLarge);
+  await writeAudit(ctx.db, { actor: `ops:${operator}`, action: 'audit.exported', subject: member?.subject ?? null, details: { ...details, entries: rows.length }, at: ctx.clock.now() });
+  const records = rows.map((row) => [
+    String(row.id),
+    row.created_at.toISOString(),
+    asText(row.actor),
+    asText(row.action),
+    asText(row.subject ?? ''),
+    row.details ? asText(JSON.stringify(row.details)) : '',
+  ]);
+  return stringify(records, { header: true, columns: [...CSV_COLUMNS], record_delimiter: 'windows' });
 }

@@ -6,6 +6,7 @@ import { accountErrors } from '../../../shared/contract/accounts';
 import { loyaltyErrors } from '../../../shared/contract/loyalty';
 import { runOps } from '../../ops/client';
 import { injectHttp, runOpsCli } from '../../testing/opsCli';
+import { changeMobileNumber } from '../../testing/mobileChange';
 
 const OPS_TOKEN = 'ops-token-for-tests-0123456789';
 let t: TestApp;
@@ -93,16 +94,16 @@ describe('the operator API', () => {
     expect(await audit('service.rejected')).toEqual([expect.objectContaining({ subject: b.code, details: { reason: 'Duplicate of an earlier claim' } })]);
   });
 
-  it('changes a member’s mobile number; the member logs in with the new one', async () => {
+  it('changes a member’s mobile number with a code from the new one; the member logs in with the new one', async () => {
     const member = await verifiedMember(t);
     const other = await verifiedMember(t);
     expect((await ops('POST', `/api/ops/members/${member.mobile}/mobile-number`, { mobile_number: other.mobile })).json().error).toBe(accountErrors.mobileRegistered);
     expect((await ops('POST', `/api/ops/members/${member.mobile}/mobile-number`, { mobile_number: '12' })).statusCode).toBe(400);
-    const res = await ops('POST', `/api/ops/members/${member.mobile}/mobile-number`, { mobile_number: '60198887777' });
+    const res = await changeMobileNumber(t, { 'x-ops-token': OPS_TOKEN, 'x-ops-actor': 'aisyah' }, member.mobile, '60198887777');
     expect(res.json().result).toEqual({ mobile_number: '60198887777' });
     expect((await post(t, '/api/login', { mobile_number: '60198887777', password: PASSWORD, captcha: '' })).statusCode).toBe(200);
     expect((await post(t, '/api/login', { mobile_number: member.mobile, password: PASSWORD, captcha: '' })).statusCode).toBe(400);
-    expect(await audit('member.mobile_changed')).toEqual([expect.objectContaining({ details: { from: member.mobile, to: '60198887777' } })]);
+    expect(await audit('member.mobile_changed')).toEqual([expect.objectContaining({ details: { from: member.mobile, to: '60198887777', sessions_ended: 1 } })]);
   });
 
   it('raises a member’s vehicle allowance past 4', async () => {
@@ -162,7 +163,7 @@ describe('the operator API', () => {
   it('keeps the audit trail of a removed member under its id, without any number it held', async () => {
     const { mobile: first } = await verifiedMember(t);
     const second = '60129990001';
-    expect((await ops('POST', `/api/ops/members/${first}/mobile-number`, { mobile_number: second })).statusCode).toBe(200);
+    expect((await changeMobileNumber(t, { 'x-ops-token': OPS_TOKEN }, first, second)).statusCode).toBe(200);
     for (let i = 0; i < 10; i++) await post(t, '/api/login', { mobile_number: second, password: 'Wrong#1234' });
     expect((await audit('login.throttled')).map((row) => row.subject)).toContain(second);
 
@@ -207,7 +208,12 @@ describe('npm run ops (the command-line client)', () => {
     const member = await verifiedMember(t);
     expect((await cli('members:allowance', member.mobile, '5')).out).toBe(`Member ${member.mobile} may now hold 5 vehicles.`);
     expect((await cli('members:remove', member.mobile)).code).toBe(2);
-    expect((await cli('members:mobile', member.mobile, '60177776666')).out).toBe(`Mobile number ${member.mobile} changed to 60177776666.`);
+    expect((await cli('members:mobile', member.mobile, '60177776666')).out).toBe(
+      `A code was texted to 60177776666. Ask the member to read it out, then: npm run ops -- members:mobile ${member.mobile} 60177776666 --code <code>`,
+    );
+    expect((await cli('members:mobile', member.mobile, '60177776666', '--code', await t.lastCode('60177776666'))).out).toBe(
+      `Mobile number ${member.mobile} changed to 60177776666; every session ended and the old number was texted.`,
+    );
     expect((await cli('members:remove', '60177776666', '--yes')).code).toBe(0);
   });
 

@@ -7,7 +7,6 @@ import { campaignPaths } from '../../../shared/contract/campaigns';
 import {
   CodeParams,
   MobileParams,
-  OpsMobileNumberRequest,
   OpsServicesQuery,
   OpsVehicleAllowanceRequest,
   OpsVehicleAllowanceResult,
@@ -25,7 +24,7 @@ import { createOwner } from '../workshopStaff/service';
 import { rejectService, verifyService } from '../verification/decisions';
 import { createAuthenticateOps, opsActorName } from './auth';
 import { registerOpsFileRoutes } from './fileRoutes';
-import { changeMobileNumber, issueWorkshopKey, listServices, removeMember, setVehicleAllowance } from './service';
+import { issueWorkshopKey, listServices, removeMember, setVehicleAllowance } from './service';
 
 const decision = { 404: 'Service not found (or the operator API is off)', 409: 'The service is no longer pending' };
 const memberChange = { 404: 'No active member has this number (or the operator API is off)' };
@@ -97,25 +96,6 @@ export const opsModule: ApiModule = async (app, { ctx }) => {
     },
     async (request, reply) =>
       sendOk(reply, await rejectService(ctx, request.params.code, request.body?.reason, { kind: 'ops', name: opsActorName(request) })),
-  );
-
-  api.post(
-    routePath(loyaltyPaths.opsMemberMobile, 'mobile'),
-    {
-      onRequest,
-      schema: {
-        params: MobileParams,
-        body: presenceByRules(OpsMobileNumberRequest),
-        ...describe({
-          caller: 'operator',
-          summary: "Change a member's mobile number",
-          result: Type.Object({ mobile_number: Type.String() }),
-          refusals: { ...memberChange, 409: 'The new number is taken' },
-        }),
-      },
-    },
-    async (request, reply) =>
-      sendOk(reply, await changeMobileNumber(ctx, request.params.mobile, request.body?.mobile_number, opsActorName(request))),
   );
 
   api.post(

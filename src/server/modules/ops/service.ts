@@ -58,20 +58,6 @@ async function activeMember(ctx: ApiContext, mobile: string): Promise<Member> {
   return member;
 }
 
-/** The careline changes a member's number (members cannot); sessions stay, login uses the new number. */
-export async function changeMobileNumber(ctx: ApiContext, mobile: string, newMobileInput: string | undefined, operator: string): Promise<{ mobile_number: string }> {
-  const newMobile = (newMobileInput ?? '').trim();
-  assertRules(validateFullMobile(newMobile, 'register'));
-  const member = await activeMember(ctx, mobile);
-  const now = ctx.clock.now();
-  await ctx.db.transaction().execute(async (trx) => {
-    if (await findMemberByMobile(trx, newMobile)) throw conflict(accountErrors.mobileRegistered);
-    await updateMember(trx, member.id, { mobile_number: newMobile, updated_at: now });
-    await writeAudit(trx, { actor: actor(operator), action: MOBILE_CHANGED, subject: `member:${member.id}`, details: { from: mobile, to: newMobile }, at: now });
-  });
-  return { mobile_number: newMobile };
-}
-
 export async function setVehicleAllowance(ctx: ApiContext, mobile: string, value: unknown, operator: string): Promise<{ max_vehicles: number }> {
   const text = String(value ?? '').trim();
   const allowance = Number(text);

@@ -172,7 +172,6 @@ export const VerifyServiceResult = Type.Object(
 
 export const RejectServiceRequest = Type.Object({ reason: RuledText(REJECT_REASON_MAX_LENGTH) });
 export const OpsWorkshopKeyResult = Type.Object({ key: Type.String({ description: 'Shown once; the old key stops working' }) });
-export const OpsMobileNumberRequest = Type.Object({ mobile_number: Text(32, { description: 'The new number, digits with country code' }) });
 export const OpsVehicleAllowanceRequest = Type.Object({ max_vehicles: TextOr('number', 8, '4 or more') });
 export const OpsVehicleAllowanceResult = Type.Object({ max_vehicles: Type.Number() });
 export const OpsServicesQuery = Type.Object({ status: Type.Optional(Text(4, { description: 'A service status (0 to 3); without it, every status' })) });

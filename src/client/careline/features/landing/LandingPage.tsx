@@ -1,12 +1,20 @@
 import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../../frame/ui/Button';
 import { Page, PageHeading } from '../../../frame/ui/PageLayout';
+import { paths } from '../../app/paths';
 
-/** What a signed-out visitor of the careline app sees: its name and what it is for. */
+/** The console's start: what it is for, and its two ways in. */
 export default function LandingPage() {
   const { t } = useTranslation('careline');
   return (
     <Page width="reading">
       <PageHeading title={t('appName')} subtitle={t('purpose')} />
+      <nav className="careline-nav" aria-label={t('nav.label')}>
+        <ButtonLink to={paths.search}>{t('nav.search')}</ButtonLink>
+        <ButtonLink to={paths.pending} variant="secondary">
+          {t('nav.pending')}
+        </ButtonLink>
+      </nav>
     </Page>
   );
 }

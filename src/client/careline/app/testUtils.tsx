@@ -1,0 +1,72 @@
+/* What the careline app's tests share; never imported by the app. */
+import type { ReactElement } from 'react';
+import { act, render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { Envelope } from '../../../shared/contract/envelope';
+import type { CarelineApi } from '../api';
+import { initI18n } from '../../frame/i18n';
+import { GlobalPopup } from '../../frame/layout/GlobalPopup';
+import { audiences } from '../../frame/session/audience';
+import { startPageApp } from '../../frame/pageApp';
+import { carelineTexts } from './texts';
+import { createCarelineStore } from './store';
+
+// The page is the careline's: the session is its audience's cookie.
+startPageApp({ audience: audiences.careline, basePath: '/careline', worker: null });
+initI18n('en', carelineTexts);
+
+export function answer(status_code: number, result: unknown = null, error: string | null = null): Envelope<any> {
+  return { status_code, result, error };
+}
+
+/** Every call a jest mock answering 200 with nothing; a test passes the calls it cares about. */
+export function fixtureApi(overrides: Partial<CarelineApi> = {}): jest.Mocked<CarelineApi> {
+  const ok = async () => answer(200);
+  const base: CarelineApi = {
+    refreshToken: async () => answer(401, null, 'Unauthorized'),
+    logout: ok,
+    getCaptchaChallenge: async () => null,
+    getBuildMeta: async () => null,
+    reportClientErrors: ok,
+    findMembers: async () => answer(200, []),
+    openCase: ok,
+    verifyService: ok,
+    rejectService: ok,
+    raiseAllowance: ok,
+    releasePlate: ok,
+    sendMobileCode: ok,
+    confirmMobile: ok,
+    pendingQueue: ok,
+    fetchFile: ok,
+  };
+  const all = { ...base, ...overrides } as Record<string, (...args: unknown[]) => unknown>;
+  return Object.fromEntries(Object.entries(all).map(([name, fn]) => [name, jest.fn(fn)])) as unknown as jest.Mocked<CarelineApi>;
+}
+
+/** Sets the careline session's access token cookie, as a signed-in person's page has it. */
+export function signIn(token = 'careline-access-1'): void {
+  document.cookie = `${audiences.careline.accessTokenCookie}=${token}; Path=/`;
+}
+
+export function signOut(): void {
+  document.cookie = `${audiences.careline.accessTokenCookie}=; Max-Age=0; Path=/`;
+}
+
+/** The page in the real store and sagas, with a fixture api, a recorded navigate and the popup. */
+export async function renderPage(page: ReactElement, { path, url = path, api = fixtureApi() }: { path: string; url?: string; api?: jest.Mocked<CarelineApi> }) {
+  const navigate = jest.fn();
+  const store = createCarelineStore({ api, navigate });
+  const utils = render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path={path} element={page} />
+        </Routes>
+        <GlobalPopup />
+      </MemoryRouter>
+    </Provider>,
+  );
+  await act(async () => {});
+  return { ...utils, store, navigate, api };
+}

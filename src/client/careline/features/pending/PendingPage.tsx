@@ -1,0 +1,90 @@
+import { useEffect } from 'react';
+import { Form } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Button } from '../../../frame/ui/Button';
+import { Card, Page, PageHeading } from '../../../frame/ui/PageLayout';
+import { SubmitButton, TextField } from '../../../frame/ui/form';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import { DecisionButtons, ReceiptView } from '../../app/serviceWork/ServiceTools';
+import { pendingActions, selectPending } from './slice';
+import '../../../frame/ui/form/form.css';
+
+const when = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
+
+/** Services waiting for verification at every workshop, the nearest the 5-day limit first. */
+export default function PendingPage() {
+  const { t } = useTranslation('careline');
+  const dispatch = useAppDispatch();
+  const { status, data, error, workshop, page } = useAppSelector(selectPending);
+  useEffect(() => {
+    dispatch(pendingActions.queueRequested({ workshop: '', page: 1 }));
+  }, [dispatch]);
+  const go = (to: number) => dispatch(pendingActions.queueRequested({ workshop, page: to }));
+  return (
+    <Page>
+      <PageHeading title={t('pending.title')} subtitle={data ? t('pending.total', { count: data.total }) : undefined} />
+      <Form<{ workshop: string }>
+        initialValues={{ workshop }}
+        onSubmit={(values) => {
+          dispatch(pendingActions.queueRequested({ workshop: values.workshop ?? '', page: 1 }));
+        }}
+        render={({ handleSubmit }) => (
+          <form onSubmit={handleSubmit} className="careline-form" noValidate>
+            <TextField name="workshop" label={t('pending.workshop')} hint={t('pending.workshopHint')} maxLength={10} autoComplete="off" />
+            <SubmitButton busy={status === 'loading'}>{t('pending.filter')}</SubmitButton>
+          </form>
+        )}
+      />
+      {error && (
+        <p role="alert" className="careline-error">
+          {error}
+        </p>
+      )}
+      {data && (
+        <>
+          <ol className="careline-list">
+            {data.items.map((item) => (
+              <li key={item.transaction_code}>
+                <Card compact>
+                  <h2 className="pending-item__title">
+                    {item.transaction_code} · {item.plate_number} · {item.workshop_id} {item.workshop_name}
+                  </h2>
+                  <p>
+                    {t('pending.submitted', { when: when(item.created_at) })} · <strong>{t('pending.decideBy', { when: when(item.decide_by) })}</strong>
+                  </p>
+                  <p>
+                    {item.oil_name} ×{item.total_bottle} · {t('case.mileage', { km: item.current_mileage })}
+                    {item.mobile_number && (
+                      <>
+                        {' · '}
+                        <Link to={paths.memberCase(item.mobile_number)}>+{item.mobile_number}</Link>
+                      </>
+                    )}
+                  </p>
+                  {item.flags.map((flag) => (
+                    <p key={`${flag.kind}-${flag.created_at}`} role="note" className="case-flag">
+                      {t('case.flag', { reason: flag.reason, other: flag.other_transaction_code ?? '—' })}
+                    </p>
+                  ))}
+                  <ReceiptView code={item.transaction_code} path={item.receipt} />
+                  <DecisionButtons code={item.transaction_code} />
+                </Card>
+              </li>
+            ))}
+          </ol>
+          <nav aria-label={t('pending.pages')} className="careline-pager">
+            <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => go(page - 1)}>
+              {t('pending.previous')}
+            </Button>
+            <span>{t('pending.page', { page: data.page, pages: data.pages })}</span>
+            <Button variant="secondary" size="sm" disabled={page >= data.pages} onClick={() => go(page + 1)}>
+              {t('pending.next')}
+            </Button>
+          </nav>
+        </>
+      )}
+    </Page>
+  );
+}

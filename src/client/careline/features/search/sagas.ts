@@ -1,0 +1,22 @@
+import { put, takeLatest } from 'redux-saga/effects';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { callApi, getApi } from '../../../frame/callApi';
+import type { Envelope } from '../../../../shared/contract/envelope';
+import type { MemberSearchHit } from '../../../../shared/contract/carelineCases';
+import type { CarelineApi } from '../../api';
+import { searchActions } from './slice';
+
+export function* search(action: PayloadAction<string>) {
+  const api: CarelineApi = yield* getApi();
+  const res: Envelope<MemberSearchHit[]> = yield* callApi(api.findMembers, action.payload.trim());
+  if (res.status_code !== 200 || !res.result) {
+    yield put(searchActions.searchFailed(res.error ?? `HTTP ${res.status_code}`));
+    return;
+  }
+  yield put(searchActions.searchSucceeded(res.result));
+}
+
+export default function* watchSearch() {
+  // Latest: a new query replaces one still on its way.
+  yield takeLatest(searchActions.searchRequested.type, search);
+}

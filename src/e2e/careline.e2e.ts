@@ -1,0 +1,63 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { describeInBrowser, launchBrowser, newContext, screenshotBoth, DESKTOP } from './browser';
+import { addCarWithService, newMember, newPlate, registerThroughApp } from './members';
+import { E2E_OPS_TOKEN } from './server';
+
+/**
+ * Until staff sign in as themselves, the operator API takes the run's operator token: the console's
+ * calls get it on their way out, as a signed-in person's session will carry their own.
+ */
+async function asOperator(context: BrowserContext): Promise<void> {
+  await context.route('**/api/ops/**', (route) => route.continue({ headers: { ...route.request().headers(), 'x-ops-token': E2E_OPS_TOKEN, 'x-ops-actor': 'careline-e2e' } }));
+}
+
+describeInBrowser('the careline console', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('finds a member by plate, opens the case with the receipt inline, verifies the pending service, and lists the queue', async () => {
+    const member = newMember();
+    const plate = newPlate('WCL');
+    const memberSide = await newContext(browser);
+    await registerThroughApp(memberSide.page, member);
+    const { transactionCode } = await addCarWithService(memberSide.context, plate);
+    await memberSide.context.close();
+
+    const { context, page, consoleErrors } = await newContext(browser, DESKTOP);
+    await asOperator(context);
+    await page.goto('/careline');
+    await page.getByRole('link', { name: 'Find a member' }).click();
+    await page.getByLabel('Search').fill(`${plate.slice(0, 3).toLowerCase()} ${plate.slice(3)}`);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('heading', { name: '1 member found' }).waitFor();
+    await screenshotBoth(page, 'careline-search');
+
+    await page.getByRole('link', { name: member.fullname }).click();
+    await page.getByRole('heading', { level: 1, name: member.fullname }).waitFor();
+    await page.getByText(`${plate} · Perodua Myvi`).waitFor();
+    await page.getByRole('button', { name: 'Show receipt' }).click();
+    await page.getByRole('img', { name: `Receipt of service ${transactionCode}` }).waitFor();
+    await screenshotBoth(page, 'careline-case');
+
+    await page.goto('/careline/pending');
+    await page.getByRole('heading', { level: 1, name: 'Pending services' }).waitFor();
+    await page.getByText(/services? waiting, the nearest the 5-day limit first/).waitFor();
+    const item = page.getByRole('listitem').filter({ hasText: transactionCode });
+    await item.getByRole('button', { name: 'Show receipt' }).click();
+    await item.getByRole('img', { name: `Receipt of service ${transactionCode}` }).waitFor();
+    await screenshotBoth(page, 'careline-pending');
+
+    await item.getByRole('button', { name: 'Verify', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Verify' }).click();
+    await page.getByRole('listitem').filter({ hasText: transactionCode }).waitFor({ state: 'detached' });
+
+    await page.goto(`/careline/members/${member.mobile}`);
+    await page.getByText(new RegExp(`${transactionCode} · verified`)).waitFor();
+    await page.getByRole('cell', { name: 'case.opened' }).first().waitFor();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  }, 180_000);
+});
