@@ -298,3 +298,31 @@ describe('Web Push settings', () => {
     expect(loadConfig({}).pushJobSeconds).toBe(5);
   });
 });
+
+describe('the thresholds of the flagged patterns and the referral cap', () => {
+  it('have the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.referralRewardsPerMonth).toBe(5);
+    expect(config.patterns).toEqual({
+      workshopHourlyMinimum: 10,
+      workshopHourlyFactor: 3,
+      workshopHistoryMinimum: 200,
+      memberWorkshops: 3,
+      memberWorkshopDays: 7,
+      kmPerDay: 3000,
+      referrals: 5,
+      referralHours: 24,
+      accountsPerAddress: 10,
+      accountsPerDevice: 3,
+      accountsHours: 24,
+    });
+  });
+
+  it('are each read from the environment, and a wrong value names its variable', () => {
+    const config = loadConfig({ REFERRAL_REWARDS_PER_MONTH: '2', FLAG_KM_PER_DAY: '2500', FLAG_ACCOUNTS_PER_ADDRESS: '40', FLAG_WORKSHOP_HOURLY_FACTOR: '4' });
+    expect(config.referralRewardsPerMonth).toBe(2);
+    expect(config.patterns).toMatchObject({ kmPerDay: 2500, accountsPerAddress: 40, workshopHourlyFactor: 4 });
+    expect(() => loadConfig({ FLAG_MEMBER_WORKSHOPS: '1' })).toThrow('FLAG_MEMBER_WORKSHOPS must be a whole number from 2 to 100 (got "1")');
+    expect(() => loadConfig({ REFERRAL_REWARDS_PER_MONTH: 'five' })).toThrow(/REFERRAL_REWARDS_PER_MONTH/);
+  });
+});

@@ -82,6 +82,30 @@ export interface Config {
   pushEndpointHosts: string[];
   /** How often the push outbox is sent and retried; 0 turns the job off on this node. */
   pushJobSeconds: number;
+  /** Referral rewards one referrer may earn in a Malaysian calendar month (domain.md); past it, none and no message. */
+  referralRewardsPerMonth: number;
+  /** The thresholds of the suspicious patterns (README 'What is flagged'). */
+  patterns: PatternSettings;
+}
+
+export interface PatternSettings {
+  /** A workshop's clock hour is flagged past max(hourlyMinimum, hourlyFactor x its busiest hour before). */
+  workshopHourlyMinimum: number;
+  workshopHourlyFactor: number;
+  /** Verifications a workshop must have before an hour of the day it never verified in is flagged. */
+  workshopHistoryMinimum: number;
+  /** One member's services at this many workshops within `memberWorkshopDays` days. */
+  memberWorkshops: number;
+  memberWorkshopDays: number;
+  /** Mileage gained per day since the car's previous service above which a service is flagged. */
+  kmPerDay: number;
+  /** This many members referred by one member within `referralHours` hours. */
+  referrals: number;
+  referralHours: number;
+  /** This many accounts registered from one address, or from one address and browser, within `accountsHours` hours. */
+  accountsPerAddress: number;
+  accountsPerDevice: number;
+  accountsHours: number;
 }
 
 export interface VapidSettings {
@@ -410,6 +434,25 @@ export function loadConfig(env: Env = process.env): Config {
       ? env.PUSH_ENDPOINT_HOSTS!.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)
       : DEFAULT_PUSH_ENDPOINT_HOSTS,
     pushJobSeconds: wholeNumber(env, 'PUSH_JOB_SECONDS', 5, 0, 3600),
+    referralRewardsPerMonth: wholeNumber(env, 'REFERRAL_REWARDS_PER_MONTH', 5, 0, 1000),
+    patterns: patternSettings(env),
+  };
+}
+
+/** Thresholds of the flagged patterns; README 'What is flagged' says how to tune each. */
+function patternSettings(env: Env): PatternSettings {
+  return {
+    workshopHourlyMinimum: wholeNumber(env, 'FLAG_WORKSHOP_HOURLY_MIN', 10, 1, 10_000),
+    workshopHourlyFactor: wholeNumber(env, 'FLAG_WORKSHOP_HOURLY_FACTOR', 3, 1, 100),
+    workshopHistoryMinimum: wholeNumber(env, 'FLAG_WORKSHOP_HISTORY_MIN', 200, 1, 1_000_000),
+    memberWorkshops: wholeNumber(env, 'FLAG_MEMBER_WORKSHOPS', 3, 2, 100),
+    memberWorkshopDays: wholeNumber(env, 'FLAG_MEMBER_WORKSHOPS_DAYS', 7, 1, 90),
+    kmPerDay: wholeNumber(env, 'FLAG_KM_PER_DAY', 3000, 100, 100_000),
+    referrals: wholeNumber(env, 'FLAG_REFERRALS', 5, 2, 10_000),
+    referralHours: wholeNumber(env, 'FLAG_REFERRALS_HOURS', 24, 1, 24 * 90),
+    accountsPerAddress: wholeNumber(env, 'FLAG_ACCOUNTS_PER_ADDRESS', 10, 2, 1_000_000),
+    accountsPerDevice: wholeNumber(env, 'FLAG_ACCOUNTS_PER_DEVICE', 3, 2, 1_000_000),
+    accountsHours: wholeNumber(env, 'FLAG_ACCOUNTS_HOURS', 24, 1, 24 * 90),
   };
 }
 

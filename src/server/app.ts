@@ -62,6 +62,7 @@ import { workshopsModule } from './modules/workshops/routes';
 import { workshopStaffModule } from './modules/workshopStaff/routes';
 import { counterModule } from './modules/counter/routes';
 import { pushModule } from './modules/push/routes';
+import { opsFlaggedModule } from './modules/ops/flaggedRoutes';
 import { workshopTableNumbers, type WorkshopNumbers } from './modules/workshopStaff/workshopNumbers';
 
 /**
@@ -94,6 +95,7 @@ const modules: Record<string, ApiModule> = {
   ops: opsModule,
   opsAudit: opsAuditModule,
   carelineCases: carelineCasesModule,
+  opsFlagged: opsFlaggedModule,
   subscriptions: subscriptionsModule,
   documents: documentsModule,
 };

@@ -28,6 +28,9 @@ export interface Database {
   services: ServicesTable;
   receipts: ReceiptsTable;
   service_flags: ServiceFlagsTable;
+  member_flags: MemberFlagsTable;
+  registration_keys: RegistrationKeysTable;
+  workshop_verification_profiles: WorkshopVerificationProfilesTable;
   notifications: NotificationsTable;
   mail_subscriptions: MailSubscriptionsTable;
   referral_rewards: ReferralRewardsTable;
@@ -337,14 +340,49 @@ export type Receipt = Selectable<ReceiptColumns>;
 export interface ServiceFlagsTable {
   id: Generated<number>;
   service_guid: string;
-  /** 'possible_duplicate_receipt'. */
+  /** 'possible_duplicate_receipt', or a pattern's kind (patterns/kinds.ts). */
   kind: string;
   reason: string;
   figures: ColumnType<Record<string, unknown>, string, string>;
   other_service_guid: string | null;
   created_at: Date;
+  /** Set when an operator cleared the flag (migration 0050); open until then. */
+  cleared_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  cleared_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export type ServiceFlag = Selectable<ServiceFlagsTable>;
+
+/** Something about an account rather than one service (a burst of referrals, accounts sharing an address), with why and the figures. */
+export interface MemberFlagsTable {
+  id: Generated<number>;
+  member_id: number;
+  kind: string;
+  reason: string;
+  figures: ColumnType<Record<string, unknown>, string, string>;
+  created_at: Date;
+  cleared_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  cleared_by: ColumnType<string | null, string | null | undefined, string | null>;
+}
+export type MemberFlag = Selectable<MemberFlagsTable>;
+
+/** Keyed hashes of where an account registered from: the address, and the address with the browser's user agent. */
+export interface RegistrationKeysTable {
+  member_id: number;
+  address_key: string;
+  device_key: string;
+  created_at: Date;
+}
+
+/** A workshop's verifications by clock hour, kept as they happen (migration 0050). */
+export interface WorkshopVerificationProfilesTable {
+  workshop_id: string;
+  current_hour: Date | null;
+  current_count: ColumnType<number, number | undefined, number>;
+  max_hourly: ColumnType<number, number | undefined, number>;
+  verified_total: ColumnType<number, number | undefined, number>;
+  /** 24 counts, by hour of the day in Malaysia, over the completed hours. */
+  hour_counts: number[];
+}
 
 export interface NotificationsTable {
   id: Generated<number>;

@@ -83,6 +83,7 @@ const WRITING_GETS: Record<string, string[]> = {
   'GET /api/ops/services/:code/receipt': ['audit_log'],
   'GET /api/ops/pending-services': ['audit_log'],
   'GET /api/ops/audit/csv': ['audit_log'],
+  'GET /api/ops/flagged': ['audit_log'],
 };
 
 interface FuzzRoute {

@@ -6,6 +6,7 @@ import { sendError } from '../http/envelope';
 import { describe } from '../http/schema';
 import { probePaths } from '../../shared/contract/server';
 import type { PoolUse } from '../db/database';
+import { FLAG_KINDS, type FlagKind } from '../../shared/contract/flags';
 
 /** The programme's own events, counted where each happens; every app has its own registry. */
 export interface Metrics {
@@ -22,6 +23,8 @@ export interface Metrics {
   receiptStorageFull(): void;
   /** Where the free space of the receipt storage is read at each scrape. */
   watchReceiptSpace(freeBytes: () => Promise<number>): void;
+  /** A flag raised on a service or an account, by its kind. */
+  flagRaised(kind: FlagKind): void;
 }
 
 export interface MetricsOptions {
@@ -59,6 +62,9 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
     gauge('loyalty_db_pool_clients_idle', 'PostgreSQL pool clients idle', (use) => use.idle);
     gauge('loyalty_db_pool_requests_waiting', 'Queries waiting for a PostgreSQL pool client', (use) => use.waiting);
   }
+  const flags = new Counter({ name: 'loyalty_flags_raised_total', help: 'Flags raised on services and accounts, by kind (README "What is flagged")', labelNames: ['kind'] as const, registers: [registry] });
+  // Every kind is listed from the start, at 0, so a rate over it exists before its first flag.
+  for (const kind of FLAG_KINDS) flags.inc({ kind }, 0);
   const storageFull = counter('loyalty_receipt_storage_full_total', 'Uploads refused because the receipt storage disk was full (507)');
   let receiptSpace: (() => Promise<number>) | null = null;
   new Gauge({
@@ -85,6 +91,7 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
     serviceRejected: () => rejected.inc(),
     servicesExpired: (count) => expired.inc(count),
     campaignEntered: () => entries.inc(),
+    flagRaised: (kind) => flags.inc({ kind }),
   };
 }
 

@@ -128,6 +128,8 @@ export const OPERATION_IDS: Record<string, string> = {
   'GET /api/ops/services/:code/receipt': 'opsGetServiceReceipt',
   'GET /api/ops/pending-services': 'opsListPendingServices',
   'GET /api/ops/audit/csv': 'opsDownloadAudit',
+  'GET /api/ops/flagged': 'opsListFlagged',
+  'POST /api/ops/flagged/:id/clear': 'opsClearFlag',
 };
 
 /**

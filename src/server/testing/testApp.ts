@@ -54,8 +54,10 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   // Every request of a test file comes from one address, and race tests submit many uploads at once:
-  // the upload limits are tested in plugins/uploads.test.ts with their real figures.
-  const config = loadConfig({ NODE_ENV: 'test', CAPTCHA: 'off', JWT_SECRET: 'test-secret-test-secret-test-secret!', UPLOADS_PER_MEMBER: '20', UPLOADS_PER_ADDRESS: '1000', ...env });
+  // the upload limits are tested in plugins/uploads.test.ts with their real figures. For the same reason,
+  // and because the clock stands still (every verification falls in one hour), the address, device and
+  // hourly flags are tested in modules/patterns with their own figures.
+  const config = loadConfig({ NODE_ENV: 'test', CAPTCHA: 'off', JWT_SECRET: 'test-secret-test-secret-test-secret!', UPLOADS_PER_MEMBER: '20', UPLOADS_PER_ADDRESS: '1000', FLAG_ACCOUNTS_PER_ADDRESS: '1000000', FLAG_ACCOUNTS_PER_DEVICE: '1000000', FLAG_WORKSHOP_HOURLY_MIN: '10000', ...env });
   const database = options.database ? { ...options.database, close: async () => {} } : await createTestDb();
   const clock = fixedClock('2026-03-02T02:00:00Z');
   const delays: number[] = [];

@@ -9,3 +9,4 @@ export * from './server';
 export * from './campaigns';
 export * from './audit';
 export * from './workshopApp';
+export * from './flags';

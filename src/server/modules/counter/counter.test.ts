@@ -91,6 +91,7 @@ describe('the counter', () => {
         free_oil: false,
         reject_reason: '',
         receipt_img: `/api/workshop/counter/services/${code}/receipt`,
+        flags: [],
       },
     });
     const receipt = await asStaff(t, await staffToken(staff), 'GET', paths.receipt(code));

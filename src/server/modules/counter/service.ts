@@ -18,6 +18,7 @@ import { DAY_MS, VERIFICATION_WINDOW_DAYS } from '../../../shared/loyalty/consta
 import { normalisePlate, REJECT_REASON_MAX_LENGTH, transactionCodeFrom } from '../../../shared/rules';
 import { findMemberById } from '../members/store';
 import { findVehicle } from '../vehicles/store';
+import { flagsOfService } from '../patterns/view';
 import { rejectService, serviceForDecider, verifyService, type Decider } from '../verification/decisions';
 import { firstName, maskMobile, staffActor, staffAuditDetails, type StaffCaller } from '../workshopStaff/auth';
 import { countDecisions, listPendingOfWorkshop, listWorkshopServicesOfPlate, verifiedTotals, type CounterRow } from './store';
@@ -56,6 +57,7 @@ export async function toCounterService(ctx: ApiContext, service: Service): Promi
     free_oil: service.free_oil,
     reject_reason: service.reject_reason ?? '',
     receipt_img: workshopAppPaths.receipt(service.transaction_code),
+    flags: await flagsOfService(ctx.db, service),
   };
 }
 

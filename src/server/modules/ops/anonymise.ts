@@ -8,6 +8,7 @@ import { clearLoginFailures } from '../login/store';
 import { anonymiseMemberDetails, deleteSurveyAnswers } from '../members/store';
 import { deleteMemberNotifications } from '../notifications/store';
 import { deleteMemberSubscriptions } from '../push/store';
+import { deleteRegistrationKeys } from '../patterns/store';
 import { forgetDeliveryDetails } from '../referrals/store';
 import { deleteAttemptsFor } from '../registration/store';
 import { deleteMemberReceipts } from '../services/store';
@@ -31,6 +32,8 @@ export async function anonymiseMember(trx: Db, member: Member, now: Date): Promi
   await deleteSurveyAnswers(trx, member.id);
   // The member's devices and the pushes waiting for them.
   await deleteMemberSubscriptions(trx, member.id);
+  // Where the account registered from, hashed: nothing to compare new accounts with once it is gone.
+  await deleteRegistrationKeys(trx, member.id);
   await deleteCodesOf(trx, member.id, member.mobile_number);
   // Registrations of the number still waiting for their code: their details and codes go too.
   await deleteAttemptsFor(trx, member.mobile_number);

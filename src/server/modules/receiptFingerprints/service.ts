@@ -1,10 +1,11 @@
 import { buffer } from 'node:stream/consumers';
 import type { ApiContext } from '../../context';
+import type { FlagKind } from '../../../shared/contract/flags';
 import type { ReceiptStorage } from '../../adapters/receipts';
 import { distances, imageFingerprints, isNearMatch, type MatchFigures } from './fingerprint';
 import { findBandNeighbours, insertFlag, saveFingerprint, type StoredNeighbour } from './store';
 
-export const POSSIBLE_DUPLICATE_RECEIPT = 'possible_duplicate_receipt';
+export const POSSIBLE_DUPLICATE_RECEIPT = 'possible_duplicate_receipt' satisfies FlagKind;
 
 /** Pictures are fingerprinted; a PDF is left to the byte-exact check. */
 const FINGERPRINTED = new Set(['image/jpeg', 'image/png']);
@@ -53,6 +54,7 @@ export async function fingerprintStoredReceipt(ctx: ApiContext, storage: Receipt
       other_service_guid: other.serviceGuid,
       created_at: ctx.clock.now(),
     });
+    ctx.metrics.flagRaised(POSSIBLE_DUPLICATE_RECEIPT);
     ctx.log.info({ service: receipt.transactionCode, other: other.transactionCode, ...figures }, 'possible duplicate receipt flagged');
   } catch (err) {
     ctx.log.warn({ err, service: receipt.transactionCode }, 'the receipt could not be fingerprinted; the service goes on unflagged');

@@ -141,3 +141,45 @@ describe('PUT /api/campaign/mgm/redeem', () => {
     expect(await memberRow(referrer.mobile)).toMatchObject({ address: address.address, postal_code: '53100', email: 'meiling@example.com' });
   });
 });
+
+describe('the monthly cap on referral rewards', () => {
+  const REWARD_SUBJECT = 'You have earned a referral reward!';
+  /** The first instant of the next Malaysian calendar month, plus an hour. */
+  const nextMonth = (now: Date) => {
+    const local = new Date(now.getTime() + 8 * 60 * 60 * 1000);
+    return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth() + 1, 1) - 8 * 60 * 60 * 1000 + 60 * 60 * 1000);
+  };
+
+  const NAMES = ['Aminah', 'Bala', 'Chong', 'Devi', 'Elena', 'Farid', 'Grace'];
+
+  async function friendsFirstService(referralCode: string, n: number) {
+    const friend = await verifiedMember(t, { fullname: `${NAMES[n - 1]} binti Lim`, email: `capped.friend${n}@example.com`, referrer_code: referralCode });
+    const car = await addVehicle(t, friend.tokens.access_token);
+    await serviceVerified(friend.tokens.access_token, car.guid, 1000 + n);
+    return friend;
+  }
+
+  it('stops at 5 a calendar month: the sixth friend’s first service earns neither reward nor message, and the next month earns again', async () => {
+    const referrer = await verifiedMember(t, { fullname: 'Siti Capped', email: `capped.referrer${Date.now()}@example.com` });
+    const code = (await memberRow(referrer.mobile)).referral_code;
+    t.clock.set(nextMonth(t.clock.now()));
+    for (let n = 1; n <= 6; n += 1) await friendsFirstService(code, n);
+
+    let token = await freshToken(t, referrer.mobile);
+    expect((await rewardsOf(token)).map((r: { friend_name: string }) => r.friend_name)).toEqual(['Elena', 'Devi', 'Chong', 'Bala', 'Aminah']);
+    expect((await inbox(token)).filter((m) => m.subject === REWARD_SUBJECT)).toHaveLength(5);
+    const sixth = await t.database.db.selectFrom('members').select('id').where('email', '=', 'capped.friend6@example.com').executeTakeFirstOrThrow();
+    expect(await t.database.db.selectFrom('referral_rewards').selectAll().where('referred_id', '=', sixth.id).execute()).toEqual([]);
+
+    t.clock.set(nextMonth(t.clock.now()));
+    await friendsFirstService(code, 7);
+    token = await freshToken(t, referrer.mobile);
+    expect((await rewardsOf(token))[0]).toMatchObject({ friend_name: 'Grace', status: 'earned' });
+    expect((await rewardsOf(token))).toHaveLength(6);
+    expect((await inbox(token)).filter((m) => m.subject === REWARD_SUBJECT)).toHaveLength(6);
+  });
+
+  it('is a setting: REFERRAL_REWARDS_PER_MONTH, 5 by default', () => {
+    expect(t.config.referralRewardsPerMonth).toBe(5);
+  });
+});

@@ -14,6 +14,18 @@ export async function insertReward(
     .executeTakeFirst();
 }
 
+/** Rewards the referrer earned between two instants (the index on referrer and time answers it). */
+export async function countRewardsBetween(db: Db, referrerId: number, from: Date, to: Date): Promise<number> {
+  const row = await db
+    .selectFrom('referral_rewards')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('referrer_id', '=', referrerId)
+    .where('created_at', '>=', from)
+    .where('created_at', '<', to)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 /** The referrer's rewards, newest first, with the referred friend's name. */
 export async function listRewards(db: Db, referrerId: number): Promise<(ReferralReward & { friend_fullname: string })[]> {
   return db

@@ -79,7 +79,8 @@ export const registrationModule: ApiModule = async (app, { ctx }) => {
       config: { rateLimit: ctx.rateLimits.checksSecret },
     },
     async (request, reply) => {
-      const tokens = await verify(ctx, request.body, registrationToken(request, request.body.registration_token));
+      const origin = { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
+      const tokens = await verify(ctx, request.body, registrationToken(request, request.body.registration_token), origin);
       clearRegistrationCookie(request, reply, publicUrl);
       return sendOk(reply, deliverTokens(request, reply, publicUrl, tokens, { refreshTtlMs: REFRESH_TOKEN_TTL_MS }));
     },

@@ -27,6 +27,8 @@ import { checkCode, codeMessage, codeRefusal, liveCode, offerCode, RESEND_INTERV
 import { welcomeMessage } from '../notifications/messages';
 import { notifyMember } from '../notifications/store';
 import { startSession } from '../sessions/tokens';
+import type { Member } from '../../db/schema';
+import { flagNewMember, type RegistrationOrigin } from '../patterns/registration';
 import { becomeMember, liveAttempt, startAttempt, type RegistrationDetails, type StartedAttempt } from './attempts';
 
 /** domain.md: the spec's verification answers 500 for a wrong code, and the web app shows its popup on it. */
@@ -141,7 +143,7 @@ export async function resendVerification(ctx: ApiContext, body: Partial<ResendRe
   return { code_already_sent: offered.alreadySent, retry_after: offered.retryAfter };
 }
 
-type VerifyOutcome = { tokens: AuthTokens } | { refusal: ApiError };
+type VerifyOutcome = { tokens: AuthTokens; member: Member } | { refusal: ApiError };
 
 /**
  * The number's live code from the SMS, typed in the browser that registered, verifies that
@@ -149,7 +151,7 @@ type VerifyOutcome = { tokens: AuthTokens } | { refusal: ApiError };
  * becomes the member, with its own password, and is logged in. Without the browser's attempt the
  * answer is the same as for a stale code, whatever the number.
  */
-export async function verify(ctx: ApiContext, body: Partial<VerificationRequest>, attemptToken: string): Promise<AuthTokens> {
+export async function verify(ctx: ApiContext, body: Partial<VerificationRequest>, attemptToken: string, origin: RegistrationOrigin): Promise<AuthTokens> {
   const mobileNumber = (body.mobile_number ?? '').trim();
   const tac = (body.tac ?? '').trim();
   assertRules(validateFullMobile(mobileNumber, 'register'), validateTac(tac));
@@ -166,9 +168,10 @@ export async function verify(ctx: ApiContext, body: Partial<VerificationRequest>
     if (!member) return { refusal: conflict(accountErrors.alreadyVerified) };
     await writeAudit(trx, { actor: `member:${member.id}`, action: 'member.verified', subject: mobileNumber, at: now });
     await notifyMember(trx, member.id, welcomeMessage, now);
-    return { tokens: await startSession(trx, ctx.secrets.jwt, member.id, now) };
+    return { tokens: await startSession(trx, ctx.secrets.jwt, member.id, now), member };
   });
   if ('refusal' in outcome) throw outcome.refusal;
   ctx.metrics.memberVerified();
+  await flagNewMember(ctx, outcome.member, origin);
   return outcome.tokens;
 }

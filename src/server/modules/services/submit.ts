@@ -26,6 +26,7 @@ import {
 } from './store';
 import { newTransactionCode } from './transactionCode';
 import { fingerprintStoredReceipt } from '../receiptFingerprints/service';
+import { flagSubmittedService } from '../patterns/submission';
 import type { ServiceForm } from './upload';
 import { oilNameOf } from './view';
 
@@ -118,6 +119,7 @@ export async function submitService(ctx: ApiContext, storage: ReceiptStorage, me
     if (!outcome.replay) {
       const { guid, transaction_code, member_id } = outcome.service;
       await fingerprintStoredReceipt(ctx, storage, { serviceGuid: guid, transactionCode: transaction_code, memberId: member_id, storageKey: receipt.key, mime: receipt.mime! });
+      await flagSubmittedService(ctx, outcome.service);
     }
     if (!outcome.replay) ctx.metrics.serviceSubmitted();
     return toResult(outcome.service);

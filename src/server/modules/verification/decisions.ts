@@ -24,6 +24,7 @@ import { closeCycle, findCycle, findServiceByCode, listCycleServices, setService
 import { serviceFacts } from '../services/view';
 import { findVehicle, lockVehicle } from '../vehicles/store';
 import { afterServiceVerified } from './verifiedHooks';
+import { flagVerifiedService } from '../patterns/verification';
 
 /**
  * Who decides: a workshop through its key, a person of the workshop in the counter app, an operator
@@ -118,6 +119,8 @@ export async function verifyService(ctx: ApiContext, code: string, decider: Deci
     return { service: updated, freeOil: outcome.freeOilOwed, cycleClosed: outcome.cycleCloses };
   });
   ctx.metrics.serviceVerified({ freeBottleEarned: freeOil !== null });
+  // The workshop's own pace and hours; the careline deciding for it is not the workshop at work.
+  if (decider.kind === 'workshop' || decider.kind === 'staff') await flagVerifiedService(ctx, service);
   return { service: await toWorkshopView(ctx.db, service), free_oil: freeOil, cycle_closed: cycleClosed };
 }
 

@@ -6,6 +6,6 @@ import { rewardReferrerOnFirstService } from '../referrals/service';
 
 /** What else a verification decides, inside its transaction, so all of it commits or none does. */
 export async function afterServiceVerified(trx: Db, ctx: ApiContext, service: Service, now: Date): Promise<void> {
-  await rewardReferrerOnFirstService(trx, service, now);
+  await rewardReferrerOnFirstService(trx, service, now, ctx.config.referralRewardsPerMonth);
   await tagCampaignService(trx, ctx.config, service, now);
 }

@@ -1,6 +1,7 @@
 /** Schemas of the workshop's counter app and of the member's push subscriptions (contract/workshopApp.ts). */
 import { Type } from '@sinclair/typebox';
 import { Enum, Instant, Nullable, Text } from './fields';
+import { Flag } from './flags';
 
 const mobile = Text(32, { description: 'Digits with the country code, no +' });
 const password = Text(256);
@@ -46,6 +47,7 @@ export const CounterService = Type.Object({
   free_oil: Type.Boolean({ description: 'True when this is the free bottle: hand over `oil_name` free of charge' }),
   reject_reason: Type.String(),
   receipt_img: Type.String({ description: 'The receipt, for the staff bearer token (fetch it, then show it)' }),
+  flags: Type.Array(Flag, { description: "What to look at before deciding: the service's flags and its member's account's, oldest first (README 'What is flagged')" }),
 });
 export const PendingService = Type.Object({
   transaction_code: Type.String(),
