@@ -59,7 +59,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`
     WITH by_hour AS (
       SELECT workshop_id, date_trunc('hour', verified_at AT TIME ZONE 'UTC') AS hour, count(*)::integer AS verified
-      FROM services WHERE verified_at IS NOT NULL AND decided_by NOT LIKE 'ops:%'
+      FROM services WHERE verified_at IS NOT NULL AND decided_by NOT LIKE 'ops:%' AND decided_by NOT LIKE 'careline:%'
       GROUP BY 1, 2
     ), by_local_hour AS (
       SELECT workshop_id, (extract(hour FROM hour)::integer + 8) % 24 AS local_hour, sum(verified)::integer AS verified

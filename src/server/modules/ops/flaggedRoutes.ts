@@ -8,15 +8,14 @@ import { Instant } from '../../../shared/contract/schemas/fields';
 import { createAuthenticateOps, opsActorName } from './auth';
 import { clearFlag, flaggedQueue } from '../patterns/queue';
 
-/** The careline's flagged queue: part of the operator API, off like it without OPS_TOKEN. */
+/** The careline's flagged queue: an agent reads it; clearing a flag is a supervisor's call. */
 export const opsFlaggedModule: ApiModule = async (app, { ctx }) => {
-  if (!ctx.config.opsToken) return;
   const api = typed(app);
 
   api.get(
     flagPaths.opsFlagged,
     {
-      onRequest: createAuthenticateOps(ctx),
+      onRequest: createAuthenticateOps(ctx, 'agent'),
       schema: {
         querystring: OpsFlaggedQuery,
         ...describe({
@@ -37,7 +36,7 @@ export const opsFlaggedModule: ApiModule = async (app, { ctx }) => {
   api.post(
     routePath(flagPaths.opsClearFlag, 'id'),
     {
-      onRequest: createAuthenticateOps(ctx),
+      onRequest: createAuthenticateOps(ctx, 'supervisor'),
       schema: {
         params: OpsFlagParams,
         ...describe({

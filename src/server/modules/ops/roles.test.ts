@@ -28,6 +28,8 @@ const ROUTES: { route: string; role: CarelineRole; stepUp?: boolean; url: string
     body: { mobile_number: '60100000001', code: '123456' },
   },
   { route: 'POST /api/ops/members/:mobile/plate-release', role: 'supervisor', url: '/api/ops/members/60100000000/plate-release', body: { plate_number: 'WXY1234' } },
+  { route: 'GET /api/ops/flagged', role: 'agent', url: '/api/ops/flagged?limit=1' },
+  { route: 'POST /api/ops/flagged/:id/clear', role: 'supervisor', url: '/api/ops/flagged/service-999999/clear' },
   { route: 'GET /api/ops/audit/csv', role: 'supervisor', url: '/api/ops/audit/csv?action=case.opened' },
   { route: 'POST /api/ops/members/:mobile/vehicle-allowance', role: 'supervisor', url: '/api/ops/members/60100000000/vehicle-allowance', body: { max_vehicles: 6 } },
   { route: 'DELETE /api/ops/members/:mobile', role: 'supervisor', stepUp: true, url: '/api/ops/members/60100000000' },

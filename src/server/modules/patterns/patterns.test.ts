@@ -2,7 +2,8 @@ import { createTestApp, type TestApp } from '../../testing/testApp';
 import { createWorkshop } from '../../testing/workshops';
 import { get, newMobile, registration, startRegistration } from '../../testing/accounts';
 import { addVehicle, asWorkshop, DAY, freshToken, submitOk, workshopKey, workshopVerify } from '../../testing/loyalty';
-import { asStaff, TEST_OPS_TOKEN as OPS_TOKEN, workshopOwner } from '../../testing/workshopStaff';
+import { asStaff, workshopOwner } from '../../testing/workshopStaff';
+import { carelineOperator, signInAgain, type TestOperator } from '../../testing/operators';
 import { loyaltyPaths } from '../../../shared/contract/loyalty';
 import { workshopAppPaths } from '../../../shared/contract/workshopApp';
 import { flagErrors, flagPaths } from '../../../shared/contract/flags';
@@ -11,10 +12,10 @@ const METRICS_TOKEN = 'metrics-token-for-the-pattern-tests';
 const HOUR = 60 * 60 * 1000;
 
 let t: TestApp;
+let aisyah: TestOperator;
 const keys: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp({
-    OPS_TOKEN,
     METRICS_TOKEN,
     FLAG_WORKSHOP_HOURLY_MIN: '3',
     FLAG_WORKSHOP_HOURLY_FACTOR: '2',
@@ -32,6 +33,7 @@ beforeAll(async () => {
     await createWorkshop(t, { workshopId: id });
     keys[id] = await workshopKey(t, id);
   }
+  aisyah = await carelineOperator(t, 'supervisor', 'aisyah');
 });
 afterAll(() => t.close());
 
@@ -270,7 +272,7 @@ describe('accounts from one address or device', () => {
     expect(row.device_key).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(JSON.stringify(row)).not.toMatch(/10\.20\.0\.4|iPhone/);
 
-    const erased = await t.app.inject({ method: 'DELETE', url: `/api/ops/members/${mobile}`, headers: { 'x-ops-token': OPS_TOKEN, 'x-ops-actor': 'aisyah' } });
+    const erased = await t.app.inject({ method: 'DELETE', url: `/api/ops/members/${mobile}`, headers: (await signInAgain(t, aisyah)).headers });
     expect(erased.statusCode).toBe(200);
     expect(await t.database.db.selectFrom('registration_keys').selectAll().where('member_id', '=', row.member_id).execute()).toEqual([]);
   });
@@ -345,8 +347,9 @@ describe('where flags are shown', () => {
     }
   });
 
-  const queue = (query = '', token = OPS_TOKEN) =>
-    t.app.inject({ method: 'GET', url: `${flagPaths.opsFlagged}${query}`, headers: { 'x-ops-token': token, 'x-ops-actor': 'aisyah' } });
+  /** Aisyah, a supervisor, signed in afresh (the tests move the clock), or a caller with a token that is no one's. */
+  const as = async (signedIn: boolean) => (signedIn ? (await signInAgain(t, aisyah)).headers : { authorization: 'Bearer clpat_no-one-has-this-token-0000000' });
+  const queue = async (query = '', signedIn = true) => t.app.inject({ method: 'GET', url: `${flagPaths.opsFlagged}${query}`, headers: await as(signedIn) });
 
   it('the careline’s queue lists flags on services and accounts newest first, by kind, a page at a time, and audits each read', async () => {
     t.clock.advance(HOUR);
@@ -382,22 +385,21 @@ describe('where flags are shown', () => {
     expect(older.entries[0].service.transaction_code).not.toBe(code);
 
     const audit = await t.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'flags.listed').orderBy('id', 'desc').executeTakeFirstOrThrow();
-    expect(audit).toMatchObject({ actor: 'ops:aisyah', details: { kind: 'mileage_below_recorded', offset: mileage.next, limit: 1 } });
+    expect(audit).toMatchObject({ actor: aisyah.actor, details: { kind: 'mileage_below_recorded', offset: mileage.next, limit: 1 } });
   });
 
   it('the queue refuses an unknown kind or a bad page, and answers 401 without the operator token', async () => {
     expect((await queue('?kind=everything')).json()).toEqual({ status_code: 400, result: null, error: flagErrors.kindInvalid });
     expect((await queue('?limit=0')).json()).toEqual({ status_code: 400, result: null, error: flagErrors.limitInvalid });
     expect((await queue('?offset=-1')).json()).toEqual({ status_code: 400, result: null, error: flagErrors.offsetInvalid });
-    expect((await queue('', 'not-the-operator-token')).statusCode).toBe(401);
+    expect((await queue('', false)).statusCode).toBe(401);
   });
 
   it('an operator clears a flag: it leaves the queue and the counter, once, and the audit log says who', async () => {
     const { code } = await flaggedService('TPF1002');
     const [entry] = (await queue('?kind=mileage_below_recorded&limit=1')).json().result.entries;
     expect(entry.service.transaction_code).toBe(code);
-    const clear = (id: string, token = OPS_TOKEN) =>
-      t.app.inject({ method: 'POST', url: flagPaths.opsClearFlag(id), headers: { 'x-ops-token': token, 'x-ops-actor': 'aisyah' } });
+    const clear = async (id: string, signedIn = true) => t.app.inject({ method: 'POST', url: flagPaths.opsClearFlag(id), headers: await as(signedIn) });
 
     expect((await clear(entry.id)).json()).toEqual({ status_code: 200, result: { id: entry.id, cleared_date: t.clock.now().toISOString() }, error: null });
     const after = (await queue('?kind=mileage_below_recorded')).json().result.entries;
@@ -405,12 +407,12 @@ describe('where flags are shown', () => {
     const owner = await workshopOwner(t, 'TPF1002', 'Lim Ah Seng');
     expect((await asStaff(t, owner.token, 'GET', workshopAppPaths.service(code))).json().result.flags).toEqual([]);
     const audit = await t.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'flag.cleared').orderBy('id', 'desc').executeTakeFirstOrThrow();
-    expect(audit).toMatchObject({ actor: 'ops:aisyah', subject: code, details: { flag: entry.id, kind: 'mileage_below_recorded' } });
+    expect(audit).toMatchObject({ actor: aisyah.actor, subject: code, details: { flag: entry.id, kind: 'mileage_below_recorded' } });
 
     expect((await clear(entry.id)).json()).toEqual({ status_code: 409, result: null, error: flagErrors.flagCleared });
     expect((await clear('service-999999')).json()).toEqual({ status_code: 404, result: null, error: flagErrors.flagNotFound });
     expect((await clear('anything')).json()).toEqual({ status_code: 404, result: null, error: flagErrors.flagNotFound });
-    expect((await clear(entry.id, 'not-the-operator-token')).statusCode).toBe(401);
+    expect((await clear(entry.id, false)).statusCode).toBe(401);
   });
 
   it('/metrics counts the flags raised, by kind', async () => {

@@ -111,10 +111,10 @@ describePostgres('the pattern queries on PostgreSQL', 'the pattern queries’ pl
   it('the migration counts each workshop’s verifications by hour from the services already verified', async () => {
     const { rows } = await pool.query(`
       SELECT p.max_hourly, p.verified_total, p.hour_counts,
-             (SELECT max(n) FROM (SELECT count(*) AS n FROM services WHERE workshop_id = 'W0007' AND verified_at IS NOT NULL AND decided_by NOT LIKE 'ops:%'
+             (SELECT max(n) FROM (SELECT count(*) AS n FROM services WHERE workshop_id = 'W0007' AND verified_at IS NOT NULL AND decided_by NOT LIKE 'ops:%' AND decided_by NOT LIKE 'careline:%'
                                   GROUP BY date_trunc('hour', verified_at AT TIME ZONE 'UTC')) h) AS expected_max,
-             (SELECT count(*) FROM services WHERE workshop_id = 'W0007' AND verified_at IS NOT NULL AND decided_by NOT LIKE 'ops:%') AS expected_total,
-             (SELECT count(*) FROM services WHERE workshop_id = 'W0007' AND decided_by NOT LIKE 'ops:%'
+             (SELECT count(*) FROM services WHERE workshop_id = 'W0007' AND verified_at IS NOT NULL AND decided_by NOT LIKE 'ops:%' AND decided_by NOT LIKE 'careline:%') AS expected_total,
+             (SELECT count(*) FROM services WHERE workshop_id = 'W0007' AND decided_by NOT LIKE 'ops:%' AND decided_by NOT LIKE 'careline:%'
                 AND extract(hour FROM verified_at AT TIME ZONE 'Asia/Kuala_Lumpur') = 9) AS expected_at_nine
       FROM workshop_verification_profiles p WHERE p.workshop_id = 'W0007'`);
     const [row] = rows;

@@ -79,7 +79,7 @@ export async function flaggedQueue(ctx: ApiContext, query: OpsFlaggedQuery, oper
   const offset = wholeNumber(query.offset, 0, 0, OFFSET_MAX, flagErrors.offsetInvalid);
   // One more than the page, to know whether another follows.
   const rows = await listFlaggedRows(ctx.db, kind, offset, limit + 1);
-  await writeAudit(ctx.db, { actor: `ops:${operator}`, action: 'flags.listed', details: { kind, offset, limit }, at: ctx.clock.now() });
+  await writeAudit(ctx.db, { actor: operator, action: 'flags.listed', details: { kind, offset, limit }, at: ctx.clock.now() });
   return { entries: rows.slice(0, limit).map(toEntry), next: rows.length > limit ? offset + limit : null };
 }
 
@@ -95,7 +95,7 @@ export async function clearFlag(ctx: ApiContext, id: string, operator: string): 
   const table = match[1] === 'service' ? 'service_flags' : 'member_flags';
   const flagId = Number(match[2]);
   const now = ctx.clock.now();
-  const actor = `ops:${operator}`;
+  const actor = operator;
   return ctx.db.transaction().execute(async (trx) => {
     const flag =
       table === 'service_flags'
