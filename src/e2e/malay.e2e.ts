@@ -89,7 +89,7 @@ describeInBrowser('a member in Bahasa Melayu', () => {
     await addCar(context, rejectedPlate);
     await page.reload();
     await page.locator('article.vehicle-card', { hasText: rejectedPlate }).getByRole('button', { name: 'Tambah Servis' }).click();
-    await page.waitForURL('**/loyalty/add-service');
+    await page.waitForURL(/\/loyalty\/add-service(\?step=\d)?$/);
     await page.getByLabel('ID Bengkel').fill('8888');
     await page.getByLabel('Perbatuan semasa (km)').fill('30500');
     await page.getByRole('button', { name: 'Seterusnya' }).click();

@@ -87,7 +87,7 @@ describeInBrowser('screenshots of the main screens at phone and desktop size', (
     await page.getByRole('button', { name: 'View More' }).first().click();
     await page.waitForURL('**/loyalty/service-information');
     await page.getByRole('button', { name: 'Generate QR CODE' }).first().click();
-    await page.waitForURL('**/loyalty/add-service');
+    await page.waitForURL(/\/loyalty\/add-service(\?step=\d)?$/);
     await page.getByRole('heading', { name: 'Service summary' }).waitFor();
     await page.getByText(transactionCode).first().waitFor();
     await page.locator('svg[aria-label*="QR code"], canvas').first().waitFor();

@@ -8,6 +8,7 @@ import type { FrameApi } from './api/frameApi';
 import { connectionFailure, unexpectedFailure, cancelPending } from './api/http';
 import { readAccessToken, storeTokens } from './session/cookies';
 import { selectRefreshing, sessionActions } from './session/slice';
+import { holdRefreshLock, type ReleaseLock } from './session/refreshLock';
 import { logFailure } from './log';
 import { CALL_TIME_LIMIT_MS, UPLOAD_STALL_LIMIT_MS } from './timings';
 
@@ -78,16 +79,33 @@ function* attempt<R extends Envelope<unknown>>(effect: Effect, limited = true): 
  * Refreshes the tokens once for everyone: the first caller with a 401 asks the server, every
  * other caller that gets a 401 meanwhile waits for that outcome instead of sending its own
  * refresh (the server rotates refresh tokens, so a second refresh would revoke the first).
+ * Across tabs the same holds through a browser-wide lock: inside it, an access token other than
+ * `refused` (the one the server turned down) means another tab has refreshed already, and this
+ * tab uses that token instead of asking again.
  * The refresh token itself is in the server's HttpOnly cookie: the browser sends it, no script
  * sees it. Returns whether a new access token is in the cookie.
  */
-export function* refreshTokensOnce(): Generator<Effect, boolean, any> {
+export function* refreshTokensOnce(refused: string | null): Generator<Effect, boolean, any> {
   const inFlight: boolean = yield select(selectRefreshing);
   if (inFlight) {
     const outcome: Action = yield take([sessionActions.tokensRefreshed.type, sessionActions.refreshFailed.type]);
     return sessionActions.tokensRefreshed.match(outcome);
   }
   yield put(sessionActions.refreshStarted());
+  const release: ReleaseLock = yield call(holdRefreshLock, CALL_TIME_LIMIT_MS);
+  try {
+    const current: string | null = yield call(readAccessToken);
+    if (current && current !== refused) {
+      yield put(sessionActions.tokensRefreshed());
+      return true;
+    }
+    return yield* askForTokens();
+  } finally {
+    yield call(release);
+  }
+}
+
+function* askForTokens(): Generator<Effect, boolean, any> {
   const api: FrameApi = yield* getApi();
   // A throw here must still end in refreshFailed, or every caller waiting on this refresh waits forever.
   const res: Envelope<BrowserTokens> = yield* attempt<Envelope<BrowserTokens>>(call(api.refreshToken));
@@ -113,7 +131,7 @@ function* withAccessToken<R extends Envelope<unknown>>(send: (token: string) => 
   const first: R = yield* attempt<R>(send(token ?? ''), limited);
   if (first.status_code !== 401) return first;
 
-  const refreshed: boolean = yield call(refreshTokensOnce);
+  const refreshed: boolean = yield call(refreshTokensOnce, token);
   if (!refreshed) return first;
 
   const newToken: string | null = yield call(readAccessToken);

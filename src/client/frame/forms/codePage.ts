@@ -1,5 +1,5 @@
 import type { Action, ActionCreatorWithPayload, ActionCreatorWithoutPayload, PayloadAction } from '@reduxjs/toolkit';
-import { call, cancelled, delay, put, race, take, type Effect } from 'redux-saga/effects';
+import { call, cancelled, delay, put, race, select, take, type Effect } from 'redux-saga/effects';
 import type { Envelope } from '../../../shared/contract/envelope';
 import { refuseForm, type FormRefusals } from './refusal';
 import { initialSubmission, submissionReducers, type FormFailure, type SubmissionState } from './submission';
@@ -13,15 +13,34 @@ export interface CountdownState {
   resendVisible: boolean;
 }
 
-/** What a code-entry page keeps: its countdown, and the request for a new code ('Resend Code'). */
+/**
+ * What the server said of the code on its way (`code_already_sent`, `retry_after`): a new text, or
+ * the number's live code it had already sent, and the seconds until a new one may be asked for.
+ */
+export interface CodeOffer {
+  alreadySent: boolean;
+  retryAfter: number;
+}
+
+/** What a code-entry page keeps: its countdown, the request for a new code ('Resend Code'), and the server's word on the code. */
 export interface CodePageState {
   countdown: CountdownState;
   resend: SubmissionState;
+  offer: CodeOffer;
 }
 
 export const initialCountdown: CountdownState = { secondsLeft: RESEND_SECONDS, resendVisible: false };
 
-export const initialCodePage: CodePageState = { countdown: initialCountdown, resend: initialSubmission };
+export const initialOffer: CodeOffer = { alreadySent: false, retryAfter: RESEND_SECONDS };
+
+export const initialCodePage: CodePageState = { countdown: initialCountdown, resend: initialSubmission, offer: initialOffer };
+
+/** The offer in an answer's `result` (a registration, a resend, or a 429's `retry_after`); null when it names none. */
+export function offerOf(answer: Envelope<unknown>): CodeOffer | null {
+  const result = answer.result as { code_already_sent?: unknown; retry_after?: unknown } | null;
+  if (!result || typeof result !== 'object' || typeof result.retry_after !== 'number' || !(result.retry_after >= 0)) return null;
+  return { alreadySent: result.code_already_sent === true, retryAfter: Math.ceil(result.retry_after) };
+}
 
 /**
  * The events of a code-entry page, for its slice to spread in: the page left, the countdown, and
@@ -45,6 +64,11 @@ export function codePageReducers<S extends CodePageState, Request = void, Sent =
     },
     countdownStopped(state: S) {
       state.countdown = initialCountdown;
+      state.offer = initialOffer;
+    },
+    /** The server named the code on its way; the next countdown runs from its `retry_after`. */
+    codeOffered(state: S, action: PayloadAction<CodeOffer>) {
+      state.offer = action.payload;
     },
     /** The server said the code typed can no longer work (expired, or too many wrong tries). */
     codeVoided() {},
@@ -53,6 +77,7 @@ export function codePageReducers<S extends CodePageState, Request = void, Sent =
 
 export interface CountdownActions {
   countdownTicked: ActionCreatorWithPayload<number>;
+  codeOffered: ActionCreatorWithPayload<CodeOffer>;
   resendShown: ActionCreatorWithoutPayload;
   countdownStopped: ActionCreatorWithoutPayload;
   codeVoided: ActionCreatorWithoutPayload;
@@ -74,7 +99,7 @@ export function* runCountdown(actions: CountdownActions, seconds: number = RESEN
   }
 }
 
-/** Answers whether a new code was sent; a failed send leaves the link up for another try. */
+/** Answers whether to count down again (a code was sent, or the server named when to ask); otherwise the link stays up for another try. */
 export type ResendWorker = (action: any) => Generator<unknown, boolean, any>;
 
 /**
@@ -82,9 +107,16 @@ export type ResendWorker = (action: any) => Generator<unknown, boolean, any>;
  * send, and count down again once the new code is on its way. A code the server says can no longer
  * work ends the wait: the member may ask for a new one at once, and the server's send limits decide.
  */
-export function* resendCountdown(actions: CountdownActions & { resendRequested: { type: string } }, resend: ResendWorker): Generator<Effect, void, any> {
+export function* resendCountdown(
+  actions: CountdownActions & { resendRequested: { type: string } },
+  resend: ResendWorker,
+  selectOffer?: (state: any) => CodeOffer,
+): Generator<Effect, void, any> {
   while (true) {
-    const { voided } = yield race({ counted: call(runCountdown, actions), voided: take(actions.codeVoided.type) });
+    // The server's `retry_after` sets the countdown where it named one, so the link comes when a new code may be asked for.
+    const offer: CodeOffer | undefined = selectOffer ? yield select(selectOffer) : undefined;
+    const counting = offer ? call(runCountdown, actions, offer.retryAfter) : call(runCountdown, actions);
+    const { voided } = yield race({ counted: counting, voided: take(actions.codeVoided.type) });
     if (voided) yield put(actions.resendShown());
     let sent = false;
     while (!sent) {
@@ -106,25 +138,36 @@ export interface CodePageFlow<Request, Result> {
   /** The event of a code sent, or null when the answer sent none. */
   sent: (answer: Envelope<Result>) => Action | null;
   refusals: FormRefusals;
+  /** The page's offer, when its server names one (`code_already_sent`, `retry_after`). */
+  selectOffer?: (state: any) => CodeOffer;
 }
 
-/** 'Resend Code': a new code for the page; the countdown restarts only once it is sent. */
+/**
+ * 'Resend Code': a new code for the page; the countdown restarts only once it is sent. When the
+ * server answers that the code already sent is still the one to type, the page says so and counts
+ * down from its `retry_after`; a refusal that names `retry_after` (no text may go yet) counts down
+ * from it too, so the link comes back when asking again can work.
+ */
 export function* resendCode<Request, Result>(flow: CodePageFlow<Request, Result>, request: PayloadAction<Request>): Generator<unknown, boolean, any> {
   const answer: Envelope<Result> = yield call(flow.ask, request);
   const sent = answer.status_code === 200 ? flow.sent(answer) : null;
+  const offer = flow.selectOffer ? offerOf(answer) : null;
   if (sent) {
     yield put(sent);
+    if (flow.selectOffer) yield put(flow.actions.codeOffered(offer ?? initialOffer));
     return true;
   }
   yield* refuseForm(answer, flow.actions.resendFailed, flow.refusals);
-  return false;
+  if (!offer || answer.status_code !== 429) return false;
+  yield put(flow.actions.codeOffered(offer));
+  return true;
 }
 
 /** The code-entry page's countdown and resends live exactly as long as the page. */
 export function* codePage<Request, Result>(flow: CodePageFlow<Request, Result>): Generator<Effect, void, unknown> {
   const resend = (request: PayloadAction<Request>) => resendCode(flow, request);
   yield race({
-    countdown: call(resendCountdown, flow.actions, resend),
+    countdown: flow.selectOffer ? call(resendCountdown, flow.actions, resend, flow.selectOffer) : call(resendCountdown, flow.actions, resend),
     left: take(flow.actions.tacPageLeft.type),
   });
 }

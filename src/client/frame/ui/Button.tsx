@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import { Spinner } from './Spinner';
 import './Button.css';
@@ -22,10 +22,14 @@ export function buttonClass({ variant = 'primary', block, size = 'md' }: CommonP
   return ['button', `button--${variant}`, `button--${size}`, block && 'button--block', extra].filter(Boolean).join(' ');
 }
 
-export function Button({ variant, block, size, icon, busy = false, disabled, className, children, type = 'button', ...rest }: ButtonProps) {
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant, block, size, icon, busy = false, disabled, className, children, type = 'button', ...rest },
+  ref,
+) {
   return (
     <button
       {...rest}
+      ref={ref}
       type={type}
       className={buttonClass({ variant, block, size }, className)}
       disabled={disabled || busy}
@@ -35,7 +39,7 @@ export function Button({ variant, block, size, icon, busy = false, disabled, cla
       <span className="button__label">{children}</span>
     </button>
   );
-}
+});
 
 export interface ButtonLinkProps extends CommonProps, LinkProps {}
 

@@ -1,4 +1,4 @@
-import { createMigrate, type MigrationManifest, type PersistConfig, type PersistedState } from 'redux-persist';
+import { createMigrate, createTransform, type MigrationManifest, type PersistConfig, type PersistedState } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
 import type { Service, Vehicle } from '../../../shared/contract/loyalty';
 import type cycles from '../../entities/cycles/slice';
@@ -7,6 +7,7 @@ import type notifications from '../../entities/notifications/slice';
 import type { ProfileState } from '../../entities/profile/slice';
 import type services from '../../entities/services/slice';
 import type vehicles from '../../entities/vehicles/slice';
+import { initialAddServiceState, type AddServiceState } from '../features/addService/slice';
 
 /** Slices that survive a reload: the member's own data. Never the session: tokens live in cookies. */
 export const persistedSlices = ['profile', 'vehicles', 'cycles', 'services', 'notifications'] as const satisfies readonly (keyof PersistedSlices)[];
@@ -21,6 +22,23 @@ export interface PersistedSlices {
 }
 
 type Stored = Record<string, unknown>;
+
+/** What a reload keeps of the add-service wizard: the run's place and entries, never an upload's progress or a request in flight. */
+export type StoredWizard = Partial<Pick<AddServiceState, 'vehicleGuid' | 'step' | 'furthest' | 'details' | 'submissionId' | 'receipt'>>;
+
+/**
+ * The wizard's run survives a reload, so a member at the counter keeps step 4's code and a
+ * half-filled run keeps its entries. A run whose service the workshop has answered is not kept.
+ */
+export const wizardTransform = createTransform<AddServiceState, StoredWizard>(
+  (wizard) => {
+    if (wizard.poll !== 'idle' && wizard.poll !== 'polling') return {};
+    const { vehicleGuid, step, furthest, details, submissionId, receipt } = wizard;
+    return { vehicleGuid, step, furthest, details, submissionId, receipt };
+  },
+  (stored) => ({ ...initialAddServiceState, ...stored }),
+  { whitelist: ['addService'] },
+);
 
 /** An entity slice as createEntityAdapter keeps it, from a plain list. */
 function entityState<T>(list: T[], idOf: (item: T) => string | number): { ids: (string | number)[]; entities: Record<string, T> } {
@@ -71,7 +89,8 @@ export function persistConfigFor<S>(): PersistConfig<S> {
     key: 'root',
     version: PERSIST_VERSION,
     storage,
-    whitelist: [...persistedSlices] as string[],
+    whitelist: [...persistedSlices, 'addService'] as string[],
+    transforms: [wizardTransform],
     migrate: migratePersistedState,
     // A slow phone should not write storage on every keystroke-driven action.
     throttle: 500,

@@ -93,5 +93,15 @@ export type AppDispatch = AppStore['dispatch'];
  * sagas that load fresh data never race the stored copy. Only for a store made with `persist`.
  */
 export function startPersistence(store: AppStore): Persistor {
-  return startFramePersistence(store);
+  const persistor = startFramePersistence(store);
+  // The throttle writes one slice per tick, so a reload or a phone putting the tab away right after
+  // step 4 could lose its code: whatever waits is written as the page is hidden or left.
+  const flush = () => {
+    void persistor.flush();
+  };
+  window.addEventListener('pagehide', flush);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flush();
+  });
+  return persistor;
 }

@@ -2,10 +2,14 @@ import './texts';
 import type { FieldMetaState } from 'react-final-form';
 import { useMessageText } from './messages';
 
-/** Errors show once the member has left the field or tried to submit, not while typing the first time. */
+/**
+ * Errors show once the member has changed the field and left it, or tried to submit; not while
+ * typing the first time, and not for a field merely tabbed through (an empty form passed over with
+ * the keyboard is not a form full of mistakes).
+ */
 export function visibleError(meta: FieldMetaState<unknown>): unknown {
   if (meta.submitError && !meta.dirtySinceLastSubmit) return meta.submitError;
-  if (meta.error && (meta.touched || meta.submitFailed)) return meta.error;
+  if (meta.error && ((meta.touched && meta.modified) || meta.submitFailed)) return meta.error;
   return undefined;
 }
 

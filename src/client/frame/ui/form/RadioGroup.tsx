@@ -28,7 +28,7 @@ export interface RadioGroupProps {
 
 export function RadioGroup({ name, legend, options, validate }: RadioGroupProps) {
   // The group registers the field once so its validator and error live in one place.
-  const { meta } = useField<string>(name, { validate, subscription: { error: true, submitError: true, touched: true, submitFailed: true, dirtySinceLastSubmit: true } });
+  const { meta } = useField<string>(name, { validate, subscription: { error: true, submitError: true, touched: true, modified: true, submitFailed: true, dirtySinceLastSubmit: true } });
   const error = visibleError(meta);
   return (
     <fieldset

@@ -18,19 +18,30 @@ export interface ResendCountdownProps {
   onResend?: () => void;
   /** Shown with the link, above it (the captcha a new code needs). */
   children?: ReactNode;
+  /** The server sent no new text: the number's live code, already sent, is the one to type. */
+  alreadySent?: boolean;
 }
 
-export function ResendCountdown({ secondsLeft, resendVisible, busy, onResend, children }: ResendCountdownProps) {
+export function ResendCountdown({ secondsLeft, resendVisible, busy, onResend, children, alreadySent = false }: ResendCountdownProps) {
   const { t } = useTranslation();
+  const notice = (
+    <p className="resend-countdown__notice" role="status">
+      {alreadySent ? t('form.codeAlreadySent') : null}
+    </p>
+  );
   if (!resendVisible) {
     return (
-      <p className="resend-countdown" aria-live="off">
-        {t('form.resendIn', { time: formatCountdown(secondsLeft) })}
-      </p>
+      <>
+        {notice}
+        <p className="resend-countdown" aria-live="off">
+          {t('form.resendIn', { time: formatCountdown(secondsLeft) })}
+        </p>
+      </>
     );
   }
   return (
     <div className="resend-countdown resend-countdown--ready">
+      {notice}
       {children}
       <Button variant="link" type={onResend ? 'button' : 'submit'} busy={busy} onClick={onResend}>
         {t('form.resendCode')}

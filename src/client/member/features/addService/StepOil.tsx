@@ -149,7 +149,7 @@ type Validate = (value: string | undefined, all: object) => { key: string } | un
 
 function OilList({ tab, selectable, validate, cycle }: { tab: OfferTab; selectable: Set<string>; validate: Validate; cycle: CycleState | null }) {
   const { t } = useTranslation();
-  const { meta } = useField<string>('oilCode', { validate, subscription: { error: true, touched: true, submitFailed: true, submitError: true, dirtySinceLastSubmit: true } });
+  const { meta } = useField<string>('oilCode', { validate, subscription: { error: true, touched: true, modified: true, submitFailed: true, submitError: true, dirtySinceLastSubmit: true } });
   const error = visibleError(meta);
   return (
     <div id="offer-panel" role="tabpanel" aria-labelledby={`offer-tab-${tab}`}>
@@ -182,7 +182,7 @@ function QuantityOption({ count }: { count: 1 | 2 }) {
 
 function QuantityField({ options, validate, leftToday }: { options: readonly (1 | 2)[]; validate: Validate; leftToday: number }) {
   const { t } = useTranslation();
-  const { meta } = useField<string>('quantity', { validate, subscription: { error: true, touched: true, submitFailed: true, submitError: true, dirtySinceLastSubmit: true } });
+  const { meta } = useField<string>('quantity', { validate, subscription: { error: true, touched: true, modified: true, submitFailed: true, submitError: true, dirtySinceLastSubmit: true } });
   const error = visibleError(meta);
   return (
     <fieldset className="form-field form-field--group" role="radiogroup">

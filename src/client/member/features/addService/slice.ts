@@ -28,6 +28,8 @@ export type PollState = 'idle' | 'polling' | 'verified' | 'rejected' | 'stopped'
 export interface AddServiceState {
   vehicleGuid: string | null;
   step: WizardStep;
+  /** The furthest step this run reached: the browser's Forward may show it again, not beyond. */
+  furthest: WizardStep;
   details: WizardDetails;
   /** Step 1's Next (workshop check and initial validation). */
   validation: SubmissionState;
@@ -52,6 +54,7 @@ const emptyDetails: WizardDetails = { workshopId: '', newWorkshopId: '', mileage
 export const initialAddServiceState: AddServiceState = {
   vehicleGuid: null,
   step: 1,
+  furthest: 1,
   details: emptyDetails,
   validation: initialSubmission,
   workshopCheck: { workshopId: '', status: 'idle' },
@@ -89,6 +92,8 @@ const step1 = submissionReducers<AddServiceState, Step1Values>((state) => state.
   succeeded(state) {
     state.ceasedWorkshop = false;
     state.step = 2;
+    // An unchanged workshop keeps the oil chosen before, and with it the way on to step 3.
+    state.furthest = state.details.oilCode && state.details.quantity ? 3 : 2;
   },
 });
 /** 410 with a workshop already set: the ceased-workshop popup opens. */
@@ -114,6 +119,7 @@ const receiptUpload = submissionReducers<AddServiceState, SubmitRequested, Wizar
     state.progress = 1;
     state.receipt = action.payload;
     state.step = 4;
+    state.furthest = 4;
   },
   failed(state) {
     state.progress = 0;
@@ -125,13 +131,26 @@ const slice = createSlice({
   initialState: initialAddServiceState,
   reducers: {
     /** A new wizard run for the vehicle; `resume` reopens step 4 for a pending service. */
-    pageOpened(_state, action: PayloadAction<{ vehicleGuid: string; workshopId: string; resume?: WizardReceipt }>) {
-      const { vehicleGuid, workshopId, resume } = action.payload;
+    /**
+     * The wizard opened for a vehicle. `resume` reopens step 4 for a pending service; `returning`
+     * (an address with a step: a reload, Back or Forward, a restored tab) carries on this vehicle's
+     * run where it stood. A run whose service awaits the workshop is never replaced by a blank one.
+     */
+    pageOpened(
+      state,
+      action: PayloadAction<{ vehicleGuid: string; workshopId: string; resume?: WizardReceipt; returning?: boolean; pendingReceipt?: boolean }>,
+    ) {
+      const { vehicleGuid, workshopId, resume, returning = false, pendingReceipt = false } = action.payload;
+      const sameCar = state.vehicleGuid === vehicleGuid;
+      if (!resume && sameCar && (pendingReceipt || (returning && !state.receipt))) {
+        return { ...initialAddServiceState, vehicleGuid, step: state.step, furthest: state.furthest, details: state.details, submissionId: state.submissionId, receipt: state.receipt };
+      }
       const fresh: AddServiceState = { ...initialAddServiceState, vehicleGuid, details: { ...emptyDetails, workshopId } };
       if (!resume) return fresh;
       return {
         ...fresh,
         step: 4,
+        furthest: 4,
         receipt: resume,
         details: { ...fresh.details, workshopId: resume.workshopId, mileage: resume.mileage, oilCode: resume.oilCode, quantity: resume.quantity },
       };
@@ -161,6 +180,11 @@ const slice = createSlice({
       state.details.oilCode = action.payload.oilCode;
       state.details.quantity = action.payload.quantity;
       state.step = 3;
+      state.furthest = 3;
+    },
+    /** The address names another step (the browser's Back or Forward): shown with its entries, up to the furthest reached, never back out of a submitted run. */
+    stepShown(state, action: PayloadAction<WizardStep>) {
+      if (state.step !== 4 && action.payload <= state.furthest) state.step = action.payload;
     },
     /** Go Back: step 2 to 1 and step 3 to 2. */
     backRequested(state) {
@@ -200,6 +224,7 @@ const slice = createSlice({
   selectors: {
     selectWizard: (state) => state,
     selectWizardStep: (state) => state.step,
+    selectFurthestStep: (state) => state.furthest,
     selectWizardDetails: (state) => state.details,
     selectStep1Validation: (state) => state.validation,
     selectReceiptSubmission: (state) => state.submission,

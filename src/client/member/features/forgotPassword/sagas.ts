@@ -10,7 +10,7 @@ import { refuseForm, type FormRefusals } from '../../../frame/forms/refusal';
 import { codePage, type CodePageFlow } from '../../../frame/forms/codePage';
 import { isVoidedCode } from '../../../frame/forms/voidedCode';
 import { signIn } from '../../../entities/profile/signIn';
-import { forgotPasswordActions, selectForgotPhone, selectResetToken } from './slice';
+import { forgotPasswordActions, selectForgotOffer, selectForgotPhone, selectResetToken } from './slice';
 
 export const TAC_PATH = '/forgot-password/tac-number';
 
@@ -72,6 +72,7 @@ export const forgotPasswordCodePage: CodePageFlow<{ captcha: string }, string> =
   ask: askForCode,
   sent: (answer) => (answer.result ? forgotPasswordActions.resendSucceeded({ token: answer.result }) : null),
   refusals: requestRefusals,
+  selectOffer: selectForgotOffer,
 };
 
 export function* tacPage() {

@@ -54,6 +54,7 @@ const slice = createSlice({
     selectForgotCountdown: (state) => state.countdown,
     selectForgotPhone: (state) => state.phone,
     selectResetToken: (state) => state.token,
+    selectForgotOffer: (state) => state.offer,
   },
 });
 
@@ -65,5 +66,6 @@ export const {
   selectForgotCountdown,
   selectForgotPhone,
   selectResetToken,
+  selectForgotOffer,
 } = slice.selectors;
 export default slice.reducer;

@@ -9,7 +9,7 @@ import { CodeField, ResendCountdown, SubmitButton } from '../../../frame/ui/form
 import { useSagaSubmit } from '../../../frame/forms/submission';
 import { Page, PageHeading } from '../../../frame/ui/PageLayout';
 import '../../../frame/ui/form/form.css';
-import { registerActions, selectRegisterCountdown, selectRegisterResend, selectVerification } from './slice';
+import { registerActions, selectRegisterCountdown, selectRegisterOffer, selectRegisterResend, selectVerification } from './slice';
 import { useFeatureSaga } from '../../../frame/featureSaga';
 import watchRegister from './sagas';
 
@@ -27,6 +27,7 @@ function RegisterTac({ phone }: { phone: string }) {
   const dispatch = useAppDispatch();
   const countdown = useAppSelector(selectRegisterCountdown);
   const resend = useAppSelector(selectRegisterResend);
+  const offer = useAppSelector(selectRegisterOffer);
 
   useEffect(() => {
     dispatch(registerActions.tacPageOpened({ phone }));
@@ -58,6 +59,7 @@ function RegisterTac({ phone }: { phone: string }) {
         secondsLeft={countdown.secondsLeft}
         resendVisible={countdown.resendVisible}
         busy={resend.status === 'loading'}
+        alreadySent={offer.alreadySent}
         onResend={() => dispatch(registerActions.resendRequested())}
       />
     </Page>

@@ -60,6 +60,19 @@ describe('register saga', () => {
     expect(storeState.register.phone).toBe('60123456789');
   });
 
+  it("on 200 naming the number's live code (code_already_sent, retry_after) keeps both for the code page", async () => {
+    const result = { mobile_number: '60123456789', registration_token: 'attempt-1', code_already_sent: true, retry_after: 137 };
+    const api = fixtureApi({ register: jest.fn(async () => answer(200, result)) });
+    const navigate = jest.fn();
+    const { storeState } = await expectSaga(register, registerActions.submitRequested(registration))
+      .withReducer(rootReducer)
+      .provide(context(api, navigate))
+      .put(registerActions.codeOffered({ alreadySent: true, retryAfter: 137 }))
+      .call(navigate, '/register/tac-number', { state: { register_phone: '60123456789' } })
+      .run(UNTIL_DONE);
+    expect(storeState.register.offer).toEqual({ alreadySent: true, retryAfter: 137 });
+  });
+
   it('sends a social sign-up to the social registration call', async () => {
     const api = fixtureApi();
     const social: RegistrationRequest = {

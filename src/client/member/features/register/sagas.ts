@@ -10,10 +10,10 @@ import type { Language } from '../../../../shared/language';
 import { byEveryLanguage } from '../../../../shared/serverTexts';
 import { failurePopup, popupButtons, serverErrorPopup, successPopup } from '../../../frame/forms/popups';
 import { refuseForm, type FormRefusals } from '../../../frame/forms/refusal';
-import { codePage, type CodePageFlow } from '../../../frame/forms/codePage';
+import { codePage, offerOf, type CodePageFlow } from '../../../frame/forms/codePage';
 import { isVoidedCode } from '../../../frame/forms/voidedCode';
 import { signIn } from '../../../entities/profile/signIn';
-import { registerActions, selectRegisterPhone, type RegistrationRequest } from './slice';
+import { registerActions, selectRegisterOffer, selectRegisterPhone, type RegistrationRequest } from './slice';
 
 export const TAC_PATH = '/register/tac-number';
 export const SURVEY_PATH = '/register/survey';
@@ -51,6 +51,9 @@ export function* register(action: PayloadAction<RegistrationRequest>) {
     kind === 'social' ? yield call(callPublicApi, api.registerSocial, body) : yield call(callPublicApi, api.register, body);
   if (res.status_code === 200) {
     yield put(registerActions.submitSucceeded({ phone: body.mobile_number }));
+    // The number may have a live code already (no new text went out): the code page says so and counts down from retry_after.
+    const offer = offerOf(res);
+    if (offer) yield put(registerActions.codeOffered(offer));
     yield navigateTo(TAC_PATH, { state: { register_phone: body.mobile_number } });
     return;
   }
@@ -84,6 +87,7 @@ export const registerCodePage: CodePageFlow<void, unknown> = {
   sent: () => registerActions.resendSucceeded(),
   // The server's reason ('Please wait before requesting another code') helps more than a generic text.
   refusals: { formError: 'popupText' },
+  selectOffer: selectRegisterOffer,
 };
 
 export function* tacPage() {

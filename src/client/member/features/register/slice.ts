@@ -53,9 +53,11 @@ const slice = createSlice({
     selectRegisterCountdown: (state) => state.countdown,
     selectRegisterResend: (state) => state.resend,
     selectRegisterPhone: (state) => state.phone,
+    selectRegisterOffer: (state) => state.offer,
   },
 });
 
 export const registerActions = slice.actions;
-export const { selectRegisterSubmission, selectVerification, selectRegisterCountdown, selectRegisterResend, selectRegisterPhone } = slice.selectors;
+export const { selectRegisterSubmission, selectVerification, selectRegisterCountdown, selectRegisterResend, selectRegisterPhone, selectRegisterOffer } =
+  slice.selectors;
 export default slice.reducer;

@@ -10,6 +10,7 @@ import { readAccessToken, storeTokens } from '../../../frame/session/cookies';
 import session, { selectRefreshing, sessionActions } from '../../../frame/session/slice';
 import { callApi, callPublicApi, refreshTokensOnce, timeLimitPassed } from '../../../frame/callApi';
 import { logFailure } from '../../../frame/log';
+import { holdRefreshLock } from '../../../frame/session/refreshLock';
 import { CALL_TIME_LIMIT_MS } from '../../../frame/timings';
 import { clearCookies, fixtureApi, setTokenCookies } from '../../app/testUtils';
 import { overlappingRefresh } from '../../../../testing/refresh';
@@ -21,6 +22,8 @@ const unauthorized: Envelope<Profile> = { status_code: 401, result: null, error:
 const update = { fullname: 'Aminah', birth_date: '1990-04-02', email: 'a@example.com' };
 // The refresh token itself never reaches the app: the server rotates it in its HttpOnly cookie.
 const newTokens: BrowserTokens = { access_token: 'access-2' };
+/** Lets go of the cross-tab refresh lock. */
+const release = () => undefined;
 
 afterEach(() => clearCookies());
 
@@ -47,7 +50,7 @@ describe('callApi, step by step', () => {
       .next('access-1')
       .race(inTime(call(api.getProfile, 'access-1')))
       .next({ answer: unauthorized })
-      .call(refreshTokensOnce)
+      .call(refreshTokensOnce, 'access-1')
       .next(true)
       .call(readAccessToken)
       .next('access-2')
@@ -63,7 +66,7 @@ describe('callApi, step by step', () => {
       .next('access-1')
       .race(inTime(call(api.getProfile, 'access-1')))
       .next({ answer: unauthorized })
-      .call(refreshTokensOnce)
+      .call(refreshTokensOnce, 'access-1')
       .next(false)
       .returns(unauthorized);
   });
@@ -86,12 +89,16 @@ describe('the time limit of every call', () => {
   });
 
   it('a refresh that times out keeps the member logged in, like any refresh the server could not decide', () => {
-    testSaga(refreshTokensOnce)
+    testSaga(refreshTokensOnce, 'access-1')
       .next()
       .select(selectRefreshing)
       .next(false)
       .put(sessionActions.refreshStarted())
       .next()
+      .call(holdRefreshLock, CALL_TIME_LIMIT_MS)
+      .next(release)
+      .call(readAccessToken)
+      .next('access-1')
       .getContext('api')
       .next(api)
       .race(inTime(call(api.refreshToken)))
@@ -101,6 +108,8 @@ describe('the time limit of every call', () => {
       .put(sessionActions.refreshFailed({ status: 502 }))
       .next()
       .call(logFailure, 'token refresh', 'Timed out')
+      .next()
+      .call(release)
       .next()
       .returns(false);
   });
@@ -127,12 +136,16 @@ describe('refreshTokensOnce, step by step', () => {
   const api = fixtureApi();
   /** The steps every refresh takes up to the server's answer, which is where they part. */
   const refreshAnswered = (answer: { status_code: number; result: unknown; error: string | null }) =>
-    testSaga(refreshTokensOnce)
+    testSaga(refreshTokensOnce, 'access-1')
       .next()
       .select(selectRefreshing)
       .next(false)
       .put(sessionActions.refreshStarted())
       .next()
+      .call(holdRefreshLock, CALL_TIME_LIMIT_MS)
+      .next(release)
+      .call(readAccessToken)
+      .next('access-1')
       .getContext('api')
       .next(api)
       .race(inTime(call(api.refreshToken)))
@@ -144,6 +157,8 @@ describe('refreshTokensOnce, step by step', () => {
       .next()
       .put(sessionActions.tokensRefreshed())
       .next()
+      .call(release)
+      .next()
       .returns(true);
   });
 
@@ -153,6 +168,8 @@ describe('refreshTokensOnce, step by step', () => {
       .next()
       .put(sessionActions.logoutRequested())
       .next()
+      .call(release)
+      .next()
       .returns(false);
   });
 
@@ -161,6 +178,8 @@ describe('refreshTokensOnce, step by step', () => {
       .put(sessionActions.refreshFailed({ status: 502 }))
       .next()
       .call(logFailure, 'token refresh', 'Network error')
+      .next()
+      .call(release)
       .next()
       .returns(false);
   });
@@ -172,11 +191,31 @@ describe('refreshTokensOnce, step by step', () => {
       .next()
       .call(logFailure, 'token refresh', unavailable)
       .next()
+      .call(release)
+      .next()
       .returns(false);
   });
 
+  it('asks no server when another tab refreshed while this one waited for the lock, and uses its token', () => {
+    testSaga(refreshTokensOnce, 'access-1')
+      .next()
+      .select(selectRefreshing)
+      .next(false)
+      .put(sessionActions.refreshStarted())
+      .next()
+      .call(holdRefreshLock, CALL_TIME_LIMIT_MS)
+      .next(release)
+      .call(readAccessToken)
+      .next('access-2')
+      .put(sessionActions.tokensRefreshed())
+      .next()
+      .call(release)
+      .next()
+      .returns(true);
+  });
+
   it('waits for the refresh already in flight instead of sending another', () => {
-    testSaga(refreshTokensOnce)
+    testSaga(refreshTokensOnce, 'access-1')
       .next()
       .select(selectRefreshing)
       .next(true)

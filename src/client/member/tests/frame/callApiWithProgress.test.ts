@@ -41,7 +41,7 @@ describe('callApiWithProgress, the upload', () => {
       .next('access-1')
       .call(uploadOnce, uploadProgressed, api.submitService, [fields, receipt], 'access-1')
       .next(refused) // the access token ran out while the receipt was on its way
-      .call(refreshTokensOnce)
+      .call(refreshTokensOnce, 'access-1')
       .next(true)
       .call(readAccessToken)
       .next('access-2')
