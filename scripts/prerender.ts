@@ -10,6 +10,7 @@
  * defines and asset names, so an image's address is the same in both), their CSS left out: the
  * page already links the build's stylesheet.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -68,14 +69,70 @@ async function bundleForNode(outDir: string, buildId: string): Promise<void> {
   );
 }
 
-/** The member's index.html with a first screen in its root, in its language. */
-export function pageWithFirstScreen(shell: string, markup: string, language: string): string {
+/**
+ * The stylesheets of a page's chunks, as the build named them (css/login.<hash>.css). The app
+ * would load them with the chunk; the HTML links them at once, so the first screen is drawn styled
+ * and does not move when they arrive. The chunk's loader finds them linked and adds none.
+ */
+function chunkStylesheets(cssFiles: string[], chunks: readonly string[]): string[] {
+  return chunks.map((chunk) => {
+    const file = cssFiles.find((name) => new RegExp(`^${chunk}\\.[0-9a-f]{10}\\.css$`).test(name));
+    if (!file) throw new Error(`No stylesheet of the chunk '${chunk}' in dist/css: was it renamed in routes.tsx?`);
+    return `/css/${file}`;
+  });
+}
+
+/**
+ * Starts the app's scripts once the first screen is on screen: on a phone's slow line they would
+ * otherwise share it with the page's stylesheets and images, and their start-up would hold the
+ * first paint back, while the screen they are for has already come in the HTML. They still run in
+ * their order; a tab opened in the background, which draws no frames, starts them after a second.
+ */
+const AFTER_PAINT_LOADER = `(function () {
+  var me = document.currentScript;
+  var scripts = (me && me.getAttribute('data-scripts') || '').split(' ').filter(Boolean);
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    scripts.forEach(function (src) {
+      var script = document.createElement('script');
+      script.src = src;
+      script.async = false;
+      document.head.appendChild(script);
+    });
+  }
+  requestAnimationFrame(function () { setTimeout(start, 0); });
+  setTimeout(start, 1000);
+})();
+`;
+
+/** The loader as a file of the build, named by its content like the others (the policy runs no inline script). */
+function writeLoader(): string {
+  const name = `js/after-paint.${crypto.createHash('sha256').update(AFTER_PAINT_LOADER).digest('hex').slice(0, 10)}.js`;
+  fs.writeFileSync(path.join(dist, name), AFTER_PAINT_LOADER);
+  return `/${name}`;
+}
+
+/** The member's index.html with a first screen in its root, in its language, with its chunks' stylesheets. */
+export function pageWithFirstScreen(shell: string, markup: string, language: string, stylesheets: string[] = [], loader?: string): string {
   // The build minifies the page: its attributes may come without quotes.
   // Inert until the app has hydrated it (startApp's FirstScreen): what a visitor typed or pressed
   // before then would be lost.
   const withRoot = shell.replace(/<div id="?root"?><\/div>/, () => `<div id="root" inert>${markup}</div>`);
   if (withRoot === shell) throw new Error('index.html has no empty <div id="root"></div> to fill');
-  return withRoot.replace(/<html lang="?[a-z-]*"?/, `<html lang="${language}"`);
+  const links = stylesheets.map((href) => `<link href="${href}" rel="stylesheet">`).join('');
+  let page = withRoot.replace(/<html lang="?[a-z-]*"?/, `<html lang="${language}"`).replace('</head>', () => `${links}</head>`);
+  if (loader) {
+    const scripts: string[] = [];
+    page = page.replace(/<script defer(?:="defer")? src="?([^" >]+)"?><\/script>/g, (_tag, src: string) => {
+      scripts.push(src);
+      return '';
+    });
+    if (scripts.length === 0) throw new Error('index.html has no deferred scripts to start after the first paint');
+    page = page.replace('</head>', () => `<script defer src="${loader}" data-scripts="${scripts.join(' ')}"></script></head>`);
+  }
+  return page;
 }
 
 async function main(): Promise<void> {
@@ -86,16 +143,19 @@ async function main(): Promise<void> {
     await bundleForNode(outDir, buildId);
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const prerender = require(path.join(outDir, 'prerender.js')) as PrerenderModule;
+    const cssFiles = fs.readdirSync(path.join(dist, 'css'));
+    const loader = writeLoader();
     for (const language of prerender.languages) {
-      for (const pagePath of prerender.prerenderedPaths) {
-        const html = pageWithFirstScreen(shell, await prerender.renderFirstScreen(pagePath, language), language);
-        const file = path.join(dist, prerenderedPageFile(pagePath, language));
+      for (const page of prerender.prerenderedPages) {
+        const markup = await prerender.renderFirstScreen(page.path, language);
+        const html = pageWithFirstScreen(shell, markup, language, chunkStylesheets(cssFiles, page.chunks), loader);
+        const file = path.join(dist, prerenderedPageFile(page.path, language));
         fs.mkdirSync(path.dirname(file), { recursive: true });
         fs.writeFileSync(file, html);
         fs.writeFileSync(`${file}.gz`, zlib.gzipSync(html, { level: 9 }));
       }
     }
-    console.log(`Prerendered ${prerender.prerenderedPaths.length} guest pages in ${prerender.languages.join(', ')}`);
+    console.log(`Prerendered ${prerender.prerenderedPages.length} guest pages in ${prerender.languages.join(', ')}`);
   } finally {
     fs.rmSync(outDir, { recursive: true, force: true });
   }

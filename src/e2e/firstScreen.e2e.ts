@@ -53,6 +53,9 @@ describeInBrowser('a guest’s first screen comes in the HTML', () => {
     // Every script is a file of this site: none inline, as the policy requires.
     expect(html.match(/<script(?![^>]*\ssrc=)[^>]*>/g)).toBeNull();
     expect(rootText(html)).toContain(text);
+    // The app's scripts start once the screen is drawn, from a loader: none is in the page itself.
+    expect(html).not.toMatch(/<script[^>]*src="?\/js\/(vendor|member)\./);
+    expect(html).toMatch(/<script defer src="\/js\/after-paint\.[0-9a-f]{10}\.js" data-scripts="[^"]*\/js\/member\.[0-9a-f]{10}\.js"/);
 
     // Before the app runs: the screen is there, and inert.
     const heading = page.locator('#root h1, #root h2').first();

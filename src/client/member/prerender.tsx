@@ -14,21 +14,23 @@ import { appTree } from '../frame/startApp';
 /**
  * The guest's pages whose first screen the server sends in its HTML: the pages a visitor opens
  * first (home, login, register) and the programme's content pages. Each renders the same for
- * every guest, so it is rendered once per language at build time (scripts/prerender.ts).
+ * every guest, so it is rendered once per language at build time (scripts/prerender.ts). With each,
+ * the chunks whose stylesheets it needs before the app runs (their webpackChunkName in routes.tsx):
+ * the build fails if one of them has none.
  */
-export const prerenderedPaths = [
-  paths.home,
-  paths.login,
-  paths.register,
-  paths.forgotPassword,
-  paths.aboutUs,
-  paths.howItWorks,
-  paths.faq,
-  paths.privacyPolicy,
-  paths.promotion,
-  paths.buy3get1,
-  paths.buy4get1,
-] as const;
+export const prerenderedPages: readonly { path: string; chunks: readonly string[] }[] = [
+  { path: paths.home, chunks: ['home-sections'] },
+  { path: paths.login, chunks: ['login'] },
+  { path: paths.register, chunks: ['register'] },
+  { path: paths.forgotPassword, chunks: ['forgot-password'] },
+  { path: paths.aboutUs, chunks: ['about-us'] },
+  { path: paths.howItWorks, chunks: ['how-it-works'] },
+  { path: paths.faq, chunks: ['faq'] },
+  { path: paths.privacyPolicy, chunks: ['privacy-policy'] },
+  { path: paths.promotion, chunks: ['promotion'] },
+  { path: paths.buy3get1, chunks: ['products'] },
+  { path: paths.buy4get1, chunks: ['products'] },
+];
 
 export { languages };
 
