@@ -7,6 +7,7 @@ import fastifyPlugin from 'fastify-plugin';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import { prerenderedPageFor } from './prerendered';
 import type { Config } from '../../config';
 import { poolUse, type Db } from './db/database';
 import type { Clock } from './adapters/clock';
@@ -241,10 +242,17 @@ async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<vo
   await app.register(fastifyStatic, {
     root: webRoot,
     wildcard: false,
+    // '/' is a page like the others (below): a guest gets the build's first screen there.
+    index: false,
     preCompressed: true,
     setHeaders(res, filePath) {
       const name = path.basename(filePath);
-      if (name === 'index.html' || name === 'meta.json') res.header('Cache-Control', 'no-cache');
+      // Pages never carry a hash: each load asks whether the build changed.
+      if (name.endsWith('.html') || name === 'meta.json') res.header('Cache-Control', 'no-cache');
+      // Which member page goes out depends on who asks (signed in or not) and in which language.
+      if (name.endsWith('.html') && !prefixedApps.some((prefix) => filePath.startsWith(path.join(webRoot, prefix, path.sep)))) {
+        res.header('Vary', 'Cookie, Accept-Language, Accept-Encoding');
+      }
       else if (/\.[0-9a-f]{8,}\./.test(name)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
     },
   });
@@ -261,6 +269,8 @@ async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<vo
     }
     if (path.extname(urlPath) && !urlPath.endsWith('.html')) return sendError(reply, 404, `No such file: ${urlPath}`);
     reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile(appPageFor(urlPath, webRoot));
+    const page = appPageFor(urlPath, webRoot);
+    const prerendered = page === 'index.html' ? prerenderedPageFor(webRoot, { urlPath, cookies: request.cookies, acceptLanguage: request.headers['accept-language'] }) : null;
+    return reply.sendFile(prerendered ?? page);
   });
 }

@@ -1,10 +1,14 @@
-import { StrictMode, startTransition, useEffect, type ComponentType } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition, useEffect, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import type { Persistor } from 'redux-persist';
 import { initI18n, languageReady, type AppTexts } from './i18n';
+import type { i18n as I18n } from 'i18next';
+import type { Store } from '@reduxjs/toolkit';
+import { isLanguage } from '../../shared/language';
+import { readLanguage, shareLanguageWithServer } from './storage';
 import { firstScreenRendered, holdUntilFirstPaint } from './firstPaint';
 import type { NavigateFn } from './navigation';
 import { startPageApp, type PageApp } from './pageApp';
@@ -34,10 +38,62 @@ function storedStateRead(persistor: Persistor | null): Promise<void> {
   });
 }
 
-/** Marks the app's first screen (past the wait for stored state) as rendered. */
+/**
+ * Marks the app's first screen (past the wait for stored state) as rendered. A first screen that
+ * came in the HTML is inert until then (scripts/prerender.ts): a field typed into before the app
+ * ran would show text its form never saw, and a button would do nothing.
+ */
 function FirstScreen() {
-  useEffect(firstScreenRendered, []);
+  useEffect(() => {
+    document.getElementById('root')?.removeAttribute('inert');
+    firstScreenRendered();
+  }, []);
   return null;
+}
+
+const Nothing = () => null;
+
+interface AppTreeProps {
+  store: Store;
+  i18n: I18n;
+  /** The router around the app: the browser's, or the build's static one at an address. */
+  router: (children: ReactNode) => ReactElement;
+  App: ComponentType;
+  /** The router link's bridge in the browser; the build renders none (it navigates nowhere). */
+  Bridge?: ComponentType;
+}
+
+/**
+ * The app's tree, the same in the browser and in the build's prerender (scripts/prerender.ts):
+ * hydration needs the two to agree to the last element, the ids React makes (useId) included, and
+ * those follow each component's place among its siblings.
+ */
+export function appTree({ store, i18n, router, App, Bridge = Nothing }: AppTreeProps): ReactElement {
+  return (
+    <StrictMode>
+      <Provider store={store}>
+        <I18nextProvider i18n={i18n}>
+          {router(
+            <>
+              <Bridge />
+              <App />
+              <FirstScreen />
+            </>,
+          )}
+        </I18nextProvider>
+      </Provider>
+    </StrictMode>
+  );
+}
+
+/**
+ * Whether the page came with this first screen in its HTML, rendered by the build for a guest in
+ * this language: then the app hydrates it. The server sends it to guests only, in the language of
+ * the visitor's cookie or browser; a page that does not fit (a language chosen on this device
+ * before the cookie existed, a session begun in another tab) is rendered anew instead.
+ */
+function prerenderedFor(container: HTMLElement, pageLanguage: string, language: string, signedIn: boolean): boolean {
+  return container.hasChildNodes() && !signedIn && pageLanguage === language;
 }
 
 export interface AppStart<S extends FrameStore> {
@@ -68,22 +124,28 @@ export async function startApp<S extends FrameStore>({ page, texts, createStore,
   const persistor = startPersistence ? startPersistence(store) : null;
   await nextTask();
   const i18n = initI18n(store.getState().ui.language, texts);
+  const pageLanguage = document.documentElement.lang;
   document.documentElement.lang = i18n.language;
+  const chosen = readLanguage();
+  if (isLanguage(chosen)) shareLanguageWithServer(chosen);
   await Promise.all([storedStateRead(persistor), languageReady(), pageReady]);
   const basename = page.basePath === '/' ? undefined : page.basePath;
-  const app = (
-    <StrictMode>
-      <Provider store={store}>
-        <I18nextProvider i18n={i18n}>
-          <BrowserRouter basename={basename}>
-            <routerLink.Bridge />
-            <App />
-            <FirstScreen />
-          </BrowserRouter>
-        </I18nextProvider>
-      </Provider>
-    </StrictMode>
-  );
-  const root = createRoot(document.getElementById('root')!);
+  const app = appTree({
+    store,
+    i18n,
+    router: (children) => <BrowserRouter basename={basename}>{children}</BrowserRouter>,
+    App,
+    Bridge: routerLink.Bridge,
+  });
+  const container = document.getElementById('root')!;
+  if (prerenderedFor(container, pageLanguage, i18n.language, store.getState().session.isLoggedIn)) {
+    // As a transition, hydration too is split into short tasks the browser can interrupt.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+    return;
+  }
+  container.replaceChildren();
+  const root = createRoot(container);
   startTransition(() => root.render(app));
 }

@@ -1,3 +1,5 @@
+import { LANGUAGE_COOKIE } from '../../shared/language';
+
 /**
  * Browser storage the logout wipes (spec section 4). The language the member chose is kept:
  * it is a preference of the device, not of the account.
@@ -41,6 +43,17 @@ export function saveLanguage(language: string): void {
   } catch {
     // The choice then lasts for this visit only.
   }
+  shareLanguageWithServer(language);
+}
+
+/**
+ * Tells the server the device's language in a cookie, so the first screen it sends a guest is in
+ * it. A device that chose before the cookie existed gets it at its next start (startApp).
+ */
+export function shareLanguageWithServer(language: string): void {
+  if (typeof document === 'undefined') return;
+  const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; Max-Age=${365 * 24 * 60 * 60}; Path=/; SameSite=Lax${secure}`;
 }
 
 export function readPushRefused(): boolean {

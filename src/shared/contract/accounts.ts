@@ -46,6 +46,12 @@ export type AuthTokens = Static<typeof S.AuthTokens>;
  */
 export type BrowserTokens = Pick<AuthTokens, 'access_token'>;
 
+/**
+ * The script cookie a member's access token lives in (spec section 4: signed in while it exists).
+ * The server reads it only to choose a page: a signed-in member never gets a guest's first screen.
+ */
+export const MEMBER_ACCESS_TOKEN_COOKIE = 'access_token';
+
 /** The request header with which a browser asks for the refresh token in the cookie only. */
 export const TOKEN_DELIVERY_HEADER = 'X-Token-Delivery';
 

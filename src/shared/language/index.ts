@@ -6,6 +6,12 @@ export const languages = ['en', 'ms'] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'en';
 
+/**
+ * The cookie a device keeps its chosen language in (the web app writes it): the server sends the
+ * pages it renders ahead, a guest's first screen, in that language.
+ */
+export const LANGUAGE_COOKIE = 'quartz_language';
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);
 }

@@ -1,4 +1,4 @@
-import { accountPaths } from '../../../shared/contract/accounts';
+import { MEMBER_ACCESS_TOKEN_COOKIE, accountPaths } from '../../../shared/contract/accounts';
 
 /** Who signs in to an app: a member, a workshop's counter staff, or the careline. */
 export type AudienceName = 'member' | 'workshop' | 'careline';
@@ -23,7 +23,7 @@ export interface Audience {
 export const audiences: Record<AudienceName, Audience> = {
   member: {
     name: 'member',
-    accessTokenCookie: 'access_token',
+    accessTokenCookie: MEMBER_ACCESS_TOKEN_COOKIE,
     cookiePath: '/',
     // Builds before the HttpOnly refresh cookie kept the refresh token in a script cookie at Path=/.
     legacyCookies: ['refresh_token'],

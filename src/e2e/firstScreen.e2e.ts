@@ -1,0 +1,140 @@
+import type { Browser, Page, Route } from 'playwright-core';
+import { expectOwnScriptsOnly } from './csp';
+import { describeInBrowser, launchBrowser, newContext, screenshotBoth, DESKTOP, PHONE } from './browser';
+import { newMember, registerThroughApp } from './members';
+
+/** The page's HTML as the server sent it, and the response (for its policy). */
+async function open(page: Page, route: string) {
+  const response = await page.goto(route, { waitUntil: 'commit' });
+  return { response, html: (await response?.text()) ?? '' };
+}
+
+/** The text inside the HTML's root element, tags left out: what a visitor sees before any script runs. */
+function rootText(html: string): string {
+  const root = /<div id="?root"?[^>]*>([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+  return root.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Holds the member app's own script until released: the page then shows only what came in its
+ * HTML, and the test can look at it before the app starts.
+ */
+async function holdAppScript(page: Page): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let release = false;
+  await page.route(/\/js\/member\.[0-9a-f]+\.js$/, (route) => (release ? route.continue() : void held.push(route)));
+  return async () => {
+    release = true;
+    await Promise.all(held.map((route) => route.continue()));
+  };
+}
+
+/** The app has hydrated (or rendered) its first screen: the root is no longer inert. */
+const appStarted = (page: Page) => page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert') && document.querySelector('#root *') !== null);
+
+describeInBrowser('a guest’s first screen comes in the HTML', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it.each([
+    ['/', 'Welcome to the Quartz Loyalty Programme'],
+    ['/login', 'Forgot password?'],
+    ['/register', 'Confirm Password'],
+    ['/about-us', 'About Us'],
+    ['/faq', 'FAQ'],
+  ])('%s shows its first screen before the app runs, then the app takes the same elements over', async (route, text) => {
+    const { page, context, consoleErrors } = await newContext(browser, PHONE);
+    const release = await holdAppScript(page);
+    const { response, html } = await open(page, route);
+    expectOwnScriptsOnly(route, response);
+    // Every script is a file of this site: none inline, as the policy requires.
+    expect(html.match(/<script(?![^>]*\ssrc=)[^>]*>/g)).toBeNull();
+    expect(rootText(html)).toContain(text);
+    // The app's scripts start once the screen is drawn, from a loader: none is in the page itself.
+    expect(html).not.toMatch(/<script[^>]*src="?\/js\/(vendor|member)\./);
+    expect(html).toMatch(/<script defer src="\/js\/after-paint\.[0-9a-f]{10}\.js" data-scripts="[^"]*\/js\/member\.[0-9a-f]{10}\.js"/);
+
+    // Before the app runs: the screen is there, and inert.
+    const heading = page.locator('#root h1, #root h2').first();
+    await heading.waitFor({ state: 'attached' });
+    expect(await page.locator('#root').getAttribute('inert')).toBe('');
+    await page.evaluate(() => {
+      (window as unknown as { before: Element | null }).before = document.querySelector('#root h1, #root h2');
+    });
+
+    await release();
+    await appStarted(page);
+    // Hydrated, not drawn anew: the heading is the very element the HTML made.
+    expect(await page.evaluate(() => document.querySelector('#root h1, #root h2') === (window as unknown as { before: Element | null }).before)).toBe(true);
+    await page.waitForLoadState('networkidle');
+    // React reports a first screen that differs from its own render as an error (#418, #423, #425).
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('in Malay for a browser that asks for Malay, and hydrated in Malay', async () => {
+    const context = await browser.newContext({ viewport: PHONE, locale: 'ms-MY', baseURL: process.env.E2E_BASE_URL, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+    page.on('pageerror', (error) => errors.push(error.message));
+    const { html } = await open(page, '/login');
+    expect(html).toMatch(/<html lang="?ms"?/);
+    expect(rootText(html)).toContain('Log Masuk');
+    await appStarted(page);
+    await page.getByRole('button', { name: 'LOG MASUK' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    await screenshotBoth(page, 'first-screen-login-ms');
+    await context.close();
+  }, 60_000);
+
+  it('follows the language the device chose, over the browser’s', async () => {
+    const { page, context, consoleErrors } = await newContext(browser, DESKTOP);
+    await open(page, '/');
+    await appStarted(page);
+    await page.getByRole('button', { name: 'Bahasa Melayu' }).click();
+    await page.getByRole('heading', { name: 'Selamat datang ke Program Kesetiaan Quartz' }).waitFor();
+    const { html } = await open(page, '/');
+    expect(html).toMatch(/<html lang="?ms"?/);
+    expect(rootText(html)).toContain('Selamat datang ke Program Kesetiaan Quartz');
+    await appStarted(page);
+    await page.waitForLoadState('networkidle');
+    expect(consoleErrors).toEqual([]);
+    await screenshotBoth(page, 'first-screen-home-ms');
+    await context.close();
+  }, 60_000);
+
+  it('never shows a signed-in member the guest’s screen: their pages come empty and fill from the stored state', async () => {
+    const { page, context, consoleErrors } = await newContext(browser, PHONE);
+    await registerThroughApp(page, newMember());
+    for (const route of ['/', '/loyalty', '/about-us']) {
+      const { html } = await open(page, route);
+      expect([route, rootText(html)]).toEqual([route, '']);
+    }
+    await open(page, '/');
+    await page.getByRole('link', { name: 'Go to My Dashboard' }).first().waitFor();
+    // A guest-only page sends the member on to their dashboard, without a guest's form on the way.
+    const login = await open(page, '/login');
+    expect(rootText(login.html)).toBe('');
+    await page.waitForURL('**/loyalty');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it('looks the same hydrated as the app drew it before, at both sizes', async () => {
+    const { page, context } = await newContext(browser, PHONE);
+    await open(page, '/');
+    await appStarted(page);
+    await page.waitForLoadState('networkidle');
+    await screenshotBoth(page, 'first-screen-home-en');
+    await open(page, '/login');
+    await appStarted(page);
+    await page.waitForLoadState('networkidle');
+    await screenshotBoth(page, 'first-screen-login-en');
+    await context.close();
+  }, 60_000);
+});
