@@ -4,9 +4,10 @@ import { describe, typed } from '../../http/schema';
 import { loyaltyPaths } from '../../../shared/contract/loyalty';
 import { OpsAuditPage, OpsAuditQuery } from '../../../shared/contract/schemas/audit';
 import { createAuthenticateOps, opsActorName } from './auth';
-import { readAudit } from './auditLog';
+import { auditCsv, readAudit } from './auditLog';
+import { carelineCasePaths } from '../../../shared/contract/carelineCases';
 
-/** The careline's reading of the audit log: part of the operator API, for supervisors and administrators. */
+/** The careline's reading of the audit log, a page at a time or as CSV: for supervisors and administrators. */
 export const opsAuditModule: ApiModule = async (app, { ctx }) => {
   const api = typed(app);
 
@@ -29,5 +30,31 @@ export const opsAuditModule: ApiModule = async (app, { ctx }) => {
       },
     },
     async (request, reply) => sendOk(reply, await readAudit(ctx, request.query, opsActorName(request))),
+  );
+
+  api.get(
+    carelineCasePaths.auditCsv,
+    {
+      onRequest: createAuthenticateOps(ctx, 'supervisor'),
+      schema: {
+        querystring: OpsAuditQuery,
+        ...describe({
+          caller: 'operator',
+          summary: 'The audit log entries the filters match, newest first, as CSV (audited as audit.exported)',
+          description: 'The filters of GET /api/ops/audit (`before` and `limit` are ignored). Up to 50,000 entries; more is refused, to narrow the filters.',
+          file: ['text/csv'],
+          refusals: { 400: 'A filter is malformed (the message names it), or more than 50,000 entries match' },
+        }),
+      },
+    },
+    async (request, reply) => {
+      const csv = await auditCsv(ctx, request.query, opsActorName(request));
+      const day = ctx.clock.now().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="audit-${day}.csv"`)
+        .header('Cache-Control', 'no-store')
+        .send(csv);
+    },
   );
 };

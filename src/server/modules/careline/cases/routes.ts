@@ -6,7 +6,6 @@ import { describe, presenceByRules, routePath, typed } from '../../../http/schem
 import { sandboxUpload } from '../../../plugins/security';
 import { carelineCasePaths } from '../../../../shared/contract/carelineCases';
 import { loyaltyErrors } from '../../../../shared/contract/loyalty';
-import { OpsAuditQuery } from '../../../../shared/contract/schemas/audit';
 import {
   MemberCase,
   MemberSearchHit,
@@ -22,8 +21,7 @@ import {
 import { CodeParams, MobileParams } from '../../../../shared/contract/schemas/loyalty';
 import { transactionCodeFrom } from '../../../../shared/rules';
 import { writeAudit } from '../../audit/store';
-import { auditCsv } from '../../ops/auditLog';
-import { createAuthenticateOps, opsActorName } from '../../ops/auth';
+import { createAuthenticateCareline, currentCareline } from '../auth/authenticate';
 import { sendReceipt } from '../../services/check';
 import { findServiceByCode } from '../../services/store';
 import { openCase } from './case';
@@ -41,9 +39,9 @@ const memberRefusal = { 404: 'No member has this number' };
  */
 export const carelineCasesModule: ApiModule = async (app, { ctx }) => {
   const api = typed(app);
-  const agent = createAuthenticateOps(ctx, 'agent');
-  const supervisor = createAuthenticateOps(ctx, 'supervisor');
-  const supervisorSteppedUp = createAuthenticateOps(ctx, 'supervisor', { stepUp: true });
+  const agent = createAuthenticateCareline(ctx, { role: 'agent' });
+  const supervisor = createAuthenticateCareline(ctx, { role: 'supervisor' });
+  const supervisorSteppedUp = createAuthenticateCareline(ctx, { role: 'supervisor', stepUp: true });
 
   api.get(
     carelineCasePaths.findMembers,
@@ -60,7 +58,7 @@ export const carelineCasesModule: ApiModule = async (app, { ctx }) => {
         }),
       },
     },
-    async (request, reply) => sendOk(reply, await findMembers(ctx, request.query.q, opsActorName(request))),
+    async (request, reply) => sendOk(reply, await findMembers(ctx, request.query.q, currentCareline(request).actor)),
   );
 
   api.get(
@@ -72,7 +70,7 @@ export const carelineCasesModule: ApiModule = async (app, { ctx }) => {
         ...describe({ caller: 'operator', summary: "A member's whole case; each opening is audited as case.opened", result: MemberCase, refusals: memberRefusal }),
       },
     },
-    async (request, reply) => sendOk(reply, await openCase(ctx, request.params.mobile, opsActorName(request))),
+    async (request, reply) => sendOk(reply, await openCase(ctx, request.params.mobile, currentCareline(request).actor)),
   );
 
   api.post(
@@ -91,7 +89,7 @@ export const carelineCasesModule: ApiModule = async (app, { ctx }) => {
         }),
       },
     },
-    async (request, reply) => sendOk(reply, await sendMobileChangeCode(ctx, request.params.mobile, request.body?.mobile_number, opsActorName(request))),
+    async (request, reply) => sendOk(reply, await sendMobileChangeCode(ctx, request.params.mobile, request.body?.mobile_number, currentCareline(request).actor)),
   );
 
   api.post(
@@ -109,7 +107,7 @@ export const carelineCasesModule: ApiModule = async (app, { ctx }) => {
         }),
       },
     },
-    async (request, reply) => sendOk(reply, await confirmMobileChange(ctx, request.params.mobile, request.body, opsActorName(request))),
+    async (request, reply) => sendOk(reply, await confirmMobileChange(ctx, request.params.mobile, request.body, currentCareline(request).actor)),
   );
 
   api.post(
@@ -130,7 +128,7 @@ export const carelineCasesModule: ApiModule = async (app, { ctx }) => {
         }),
       },
     },
-    async (request, reply) => sendOk(reply, await releasePlateFor(ctx, request.params.mobile, request.body?.plate_number, opsActorName(request))),
+    async (request, reply) => sendOk(reply, await releasePlateFor(ctx, request.params.mobile, request.body?.plate_number, currentCareline(request).actor)),
   );
 
   api.get(
@@ -146,7 +144,7 @@ export const carelineCasesModule: ApiModule = async (app, { ctx }) => {
       const code = transactionCodeFrom(request.params.code);
       const service = code ? await findServiceByCode(ctx.db, code) : undefined;
       if (!service) throw notFound(loyaltyErrors.serviceNotFound);
-      await writeAudit(ctx.db, { actor: opsActorName(request), action: 'service.receipt_viewed', subject: service.transaction_code, at: ctx.clock.now() });
+      await writeAudit(ctx.db, { actor: currentCareline(request).actor, action: 'service.receipt_viewed', subject: service.transaction_code, at: ctx.clock.now() });
       return sendReceipt(ctx.receipts, ctx, service, sandboxUpload(reply));
     },
   );
@@ -165,32 +163,6 @@ export const carelineCasesModule: ApiModule = async (app, { ctx }) => {
         }),
       },
     },
-    async (request, reply) => sendOk(reply, await pendingQueue(ctx, request.query, opsActorName(request))),
-  );
-
-  api.get(
-    carelineCasePaths.auditCsv,
-    {
-      onRequest: supervisor,
-      schema: {
-        querystring: OpsAuditQuery,
-        ...describe({
-          caller: 'operator',
-          summary: 'The audit log entries the filters match, newest first, as CSV (audited as audit.exported)',
-          description: 'The filters of GET /api/ops/audit (`before` and `limit` are ignored). Up to 50,000 entries; more is refused, to narrow the filters.',
-          file: ['text/csv'],
-          refusals: { 400: 'A filter is malformed (the message names it), or more than 50,000 entries match' },
-        }),
-      },
-    },
-    async (request, reply) => {
-      const csv = await auditCsv(ctx, request.query, opsActorName(request));
-      const day = ctx.clock.now().toISOString().slice(0, 10);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="audit-${day}.csv"`)
-        .header('Cache-Control', 'no-store')
-        .send(csv);
-    },
+    async (request, reply) => sendOk(reply, await pendingQueue(ctx, request.query, currentCareline(request).actor)),
   );
 };
