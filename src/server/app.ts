@@ -46,6 +46,7 @@ import { loyaltyModule } from './modules/loyalty/routes';
 import { membersModule } from './modules/members/routes';
 import { notificationsModule } from './modules/notifications/routes';
 import { opsModule } from './modules/ops/routes';
+import { reportsModule } from './modules/reports/routes';
 import { passwordsModule } from './modules/passwords/routes';
 import { referralsModule } from './modules/referrals/routes';
 import { registrationModule } from './modules/registration/routes';
@@ -90,6 +91,7 @@ const modules: Record<string, ApiModule> = {
   campaigns: campaignsModule,
   ops: opsModule,
   opsAudit: opsAuditModule,
+  reports: reportsModule,
   subscriptions: subscriptionsModule,
   documents: documentsModule,
 };

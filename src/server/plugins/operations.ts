@@ -96,6 +96,12 @@ export const OPERATION_IDS: Record<string, string> = {
   'POST /api/ops/backup': 'opsBackup',
   'POST /api/ops/campaign-cny/pins': 'opsLoadFestivePins',
   'GET /api/ops/audit': 'opsListAudit',
+  'GET /api/ops/reports/services': 'opsReportServices',
+  'GET /api/ops/reports/workshops': 'opsReportWorkshops',
+  'GET /api/ops/reports/free-bottles': 'opsReportFreeBottles',
+  'GET /api/ops/reports/referral-rewards': 'opsReportReferralRewards',
+  'GET /api/ops/reports/festive-entries': 'opsReportFestiveEntries',
+  'GET /api/ops/reports/pin-stock': 'opsReportPinStock',
 };
 
 /**

@@ -15,6 +15,7 @@ import * as m0012 from './2026_11_26_0012_service_code_key';
 import * as m0020 from './2026_11_26_0020_workshop_staff';
 import * as m0021 from './2026_11_26_0021_push';
 import * as m0030 from './2026_11_26_0030_receipt_fingerprints';
+import * as m0060 from './2026_11_26_0060_reports';
 
 /** Every migration, by name; names sort in the order they run. Frozen once landed. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0020_workshop_staff': m0020,
   '2026_11_26_0021_push': m0021,
   '2026_11_26_0030_receipt_fingerprints': m0030,
+  '2026_11_26_0060_reports': m0060,
 };

@@ -1,0 +1,85 @@
+/**
+ * The brand's reports in the careline console (issue 26, section 3): GET /api/ops/reports/<report>
+ * for a period of Malaysian days, as JSON or as CSV with the same columns as the JSON rows.
+ */
+import type { Static } from '@sinclair/typebox';
+import type * as S from './schemas/reports';
+import { oilByCode } from '../catalogue/oils';
+
+export const reportPaths = {
+  services: '/api/ops/reports/services',
+  workshops: '/api/ops/reports/workshops',
+  freeBottles: '/api/ops/reports/free-bottles',
+  referralRewards: '/api/ops/reports/referral-rewards',
+  festiveEntries: '/api/ops/reports/festive-entries',
+  pinStock: '/api/ops/reports/pin-stock',
+} as const;
+
+export type ReportName = keyof typeof reportPaths;
+
+/** The longest period a report covers, in days (a leap year). */
+export const REPORT_MAX_DAYS = 366;
+
+/** Reports that can be narrowed to one workshop; the others are about members or the campaign. */
+export const REPORTS_BY_WORKSHOP: readonly ReportName[] = ['services', 'workshops', 'freeBottles'];
+
+export const reportErrors = {
+  fromMissing: 'from is required: the first day of the period (YYYY-MM-DD, Malaysia time)',
+  toMissing: 'to is required: the last day of the period (YYYY-MM-DD, Malaysia time)',
+  fromInvalid: 'from must be a day of the calendar (YYYY-MM-DD)',
+  toInvalid: 'to must be a day of the calendar (YYYY-MM-DD)',
+  rangeInvalid: 'from must not be after to',
+  tooLong: `A report covers at most ${REPORT_MAX_DAYS} days: shorten the period`,
+  workshopInvalid: 'workshop must be a workshop ID (4 to 10 letters or digits)',
+  workshopUnknown: 'No workshop has this ID',
+  workshopNotApplicable: 'This report is not kept by workshop: leave workshop out',
+  formatInvalid: 'format must be json or csv',
+} as const;
+
+/**
+ * Each report's columns, in order: the keys of its JSON rows and the header of its CSV. The console
+ * draws its tables from them too.
+ */
+export const reportColumns = {
+  services: ['day', 'submitted', 'verified', 'rejected', 'expired'],
+  workshops: ['workshop_id', 'workshop_name', 'submitted', 'verified', 'rejected', 'expired', 'verify_p50_hours', 'verify_p95_hours'],
+  freeBottles: ['range', 'bottles'],
+  referralRewards: ['day', 'earned', 'redeemed'],
+  festiveEntries: ['day', 'entries', 'ringgit'],
+  pinStock: ['amount', 'loaded', 'given', 'left'],
+} as const satisfies Record<ReportName, readonly string[]>;
+
+export type ServicesDayRow = Static<typeof S.ServicesDayRow>;
+export type WorkshopReportRow = Static<typeof S.WorkshopReportRow>;
+export type FreeBottlesRow = Static<typeof S.FreeBottlesRow>;
+export type ReferralRewardsRow = Static<typeof S.ReferralRewardsRow>;
+export type FestiveEntriesRow = Static<typeof S.FestiveEntriesRow>;
+export type PinStockRow = Static<typeof S.PinStockRow>;
+export type ReportQuery = Static<typeof S.ReportQuery>;
+
+export interface ReportRows {
+  services: ServicesDayRow;
+  workshops: WorkshopReportRow;
+  freeBottles: FreeBottlesRow;
+  referralRewards: ReferralRewardsRow;
+  festiveEntries: FestiveEntriesRow;
+  pinStock: PinStockRow;
+}
+
+/** `result` of a report: the period it covers and its rows. */
+export interface Report<Name extends ReportName = ReportName> {
+  from: string;
+  to: string;
+  workshop: string | null;
+  rows: ReportRows[Name][];
+}
+
+/**
+ * The product range of an oil, as the brand reports free bottles: its series' first two words
+ * ('Quartz INEO HTC' and 'Quartz INEO MC3' are both 'Quartz INEO'). An oil code the catalogue no
+ * longer has is its own range.
+ */
+export function oilRange(code: string): string {
+  const oil = oilByCode(code);
+  return oil ? oil.fullName[0].split(' ').slice(0, 2).join(' ') : code;
+}
