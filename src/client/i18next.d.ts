@@ -6,10 +6,11 @@
 import type { Translation } from './frame/i18n/resources';
 import type workshopTexts from './workshop/texts/en.json';
 import type carelineTexts from './careline/texts/en.json';
+import type carelineReportsTexts from './careline/features/reports/texts/en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: Translation; workshop: typeof workshopTexts; careline: typeof carelineTexts };
+    resources: { translation: Translation; workshop: typeof workshopTexts; careline: typeof carelineTexts; carelineReports: typeof carelineReportsTexts };
   }
 }

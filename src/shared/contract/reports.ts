@@ -4,7 +4,8 @@
  */
 import type { Static } from '@sinclair/typebox';
 import type * as S from './schemas/reports';
-import { oilByCode } from '../catalogue/oils';
+import { daysBetween } from '../loyalty/days';
+import { parseIsoDate } from '../rules/dates';
 
 export const reportPaths = {
   services: '/api/ops/reports/services',
@@ -74,12 +75,17 @@ export interface Report<Name extends ReportName = ReportName> {
   rows: ReportRows[Name][];
 }
 
-/**
- * The product range of an oil, as the brand reports free bottles: its series' first two words
- * ('Quartz INEO HTC' and 'Quartz INEO MC3' are both 'Quartz INEO'). An oil code the catalogue no
- * longer has is its own range.
- */
-export function oilRange(code: string): string {
-  const oil = oilByCode(code);
-  return oil ? oil.fullName[0].split(' ').slice(0, 2).join(' ') : code;
+export type ReportPeriodProblem = 'fromMissing' | 'toMissing' | 'fromInvalid' | 'toInvalid' | 'rangeInvalid' | 'tooLong';
+
+/** What is wrong with a period (keys of reportErrors), or null: the server refuses it, the console says so before asking. */
+export function reportPeriodProblem(from: string | undefined, to: string | undefined): ReportPeriodProblem | null {
+  const first = from?.trim() ?? '';
+  const last = to?.trim() ?? '';
+  if (!first) return 'fromMissing';
+  if (!last) return 'toMissing';
+  if (!parseIsoDate(first)) return 'fromInvalid';
+  if (!parseIsoDate(last)) return 'toInvalid';
+  const length = daysBetween(first, last) + 1;
+  if (length < 1) return 'rangeInvalid';
+  return length > REPORT_MAX_DAYS ? 'tooLong' : null;
 }

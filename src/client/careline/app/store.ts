@@ -2,9 +2,10 @@ import type { Middleware } from '@reduxjs/toolkit';
 import { createFrameStore, type AppState, type FrameSagaContext } from '../../frame/store';
 import { frameWatchers, rootSagaOf } from '../../frame/rootSagas';
 import type { CarelineApi } from '../api';
+import { reportsReducer } from '../features/reports';
 
 /** The careline app's own slices; its features add theirs here. */
-const carelineReducers = {};
+const carelineReducers = { reports: reportsReducer };
 
 export type RootState = AppState<typeof carelineReducers>;
 

@@ -1,7 +1,6 @@
 import { badRequest } from '../../http/errors';
-import { REPORT_MAX_DAYS, reportErrors, type ReportQuery } from '../../../shared/contract/reports';
+import { reportErrors, reportPeriodProblem, type ReportQuery } from '../../../shared/contract/reports';
 import { addDays, daysBetween } from '../../../shared/loyalty/days';
-import { parseIsoDate } from '../../../shared/rules/dates';
 import { WORKSHOP_ID_PATTERN } from '../../../shared/rules/workshop';
 import { normaliseWorkshopId } from '../../../shared/loyalty/submission';
 
@@ -19,19 +18,12 @@ export interface Period {
 
 const dayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
 
-function day(text: string | undefined, missing: string, invalid: string): string {
-  if (text === undefined || text.trim() === '') throw badRequest(missing);
-  const value = text.trim();
-  if (!parseIsoDate(value)) throw badRequest(invalid);
-  return value;
-}
-
 export function readPeriod(query: ReportQuery): Period {
-  const from = day(query.from, reportErrors.fromMissing, reportErrors.fromInvalid);
-  const to = day(query.to, reportErrors.toMissing, reportErrors.toInvalid);
+  const problem = reportPeriodProblem(query.from, query.to);
+  if (problem) throw badRequest(reportErrors[problem]);
+  const from = query.from!.trim();
+  const to = query.to!.trim();
   const length = daysBetween(from, to) + 1;
-  if (length < 1) throw badRequest(reportErrors.rangeInvalid);
-  if (length > REPORT_MAX_DAYS) throw badRequest(reportErrors.tooLong);
   return { from, to, start: dayStart(from), end: dayStart(addDays(to, 1)), days: Array.from({ length }, (_, i) => addDays(from, i)) };
 }
 

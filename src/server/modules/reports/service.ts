@@ -1,10 +1,9 @@
 import type { ApiContext } from '../../context';
 import { badRequest } from '../../http/errors';
 import { writeAudit } from '../audit/store';
-import { oils } from '../../../shared/catalogue/oils';
+import { oilByCode, oils } from '../../../shared/catalogue/oils';
 import {
   REPORTS_BY_WORKSHOP,
-  oilRange,
   reportErrors,
   type Report,
   type ReportName,
@@ -21,6 +20,16 @@ function byDay<Row extends { day: string }>(period: Period, zero: Omit<Row, 'day
   const rows = new Map(period.days.map((day) => [day, { day, ...zero } as Row]));
   for (const part of parts) for (const entry of part) Object.assign(rows.get(entry.day) ?? {}, entry);
   return [...rows.values()];
+}
+
+/**
+ * The product range of an oil, as the brand reports free bottles: its series' first two words
+ * ('Quartz INEO HTC' and 'Quartz INEO MC3' are both 'Quartz INEO'). An oil code the catalogue no
+ * longer has is its own range.
+ */
+export function oilRange(code: string): string {
+  const oil = oilByCode(code);
+  return oil ? oil.fullName[0].split(' ').slice(0, 2).join(' ') : code;
 }
 
 const round1 = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
