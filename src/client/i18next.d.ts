@@ -11,6 +11,6 @@ import type carelineReportsTexts from './careline/features/reports/texts/en.json
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: Translation; workshop: typeof workshopTexts; careline: typeof carelineTexts; carelineReports: typeof carelineReportsTexts };
+    resources: { translation: Translation & { carelineReports: typeof carelineReportsTexts }; workshop: typeof workshopTexts; careline: typeof carelineTexts };
   }
 }

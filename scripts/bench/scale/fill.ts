@@ -138,7 +138,7 @@ export async function fillMembers(client: pg.ClientBase, from: number, to: numbe
 
 /** When member `i`'s service `k` was submitted: spread over SPREAD_DAYS days and the hours of a day, 20 days apart. */
 function submittedAt(i: string, k: string): string {
-  return `($3::timestamptz - ((${i} * 7919) % ${SPREAD_DAYS}) * interval '1 day' + ((${i} * 37) % 24) * interval '1 hour' + ${k} * interval '20 days')`;
+  return `($3::timestamptz - ((${i}::bigint * 7919) % ${SPREAD_DAYS}) * interval '1 day' + ((${i} * 37) % 24) * interval '1 hour' + ${k} * interval '20 days')`;
 }
 
 /** How long the workshop took to decide it: 1 to 72 hours. */

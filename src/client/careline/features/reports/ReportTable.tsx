@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { reportColumns, type Report, type ReportName } from '../../../../shared/contract/reports';
-import { REPORTS_NS } from './texts';
+import { REPORTS_KEY } from './texts';
 
 type Row = Record<string, string | number | null>;
 
@@ -13,7 +13,7 @@ function cell(value: string | number | null): string {
 
 /** A report's rows as a table, its columns those of the CSV in the same order. */
 export function ReportTable({ name, report, captionId }: { name: ReportName; report: Report; captionId: string }) {
-  const { t } = useTranslation(REPORTS_NS);
+  const { t } = useTranslation('translation', { keyPrefix: REPORTS_KEY });
   const columns = reportColumns[name] as readonly string[];
   const rows = report.rows as unknown as Row[];
   if (rows.length === 0) return <p className="reports__empty">{t('empty')}</p>;

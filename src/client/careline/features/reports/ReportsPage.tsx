@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import type { ReportName, ServicesDayRow, WorkshopReportRow } from '../../../../shared/contract/reports';
@@ -15,13 +15,11 @@ import type { ReportRequest } from './api';
 import { ReportTable } from './ReportTable';
 import watchReports from './sagas';
 import { REPORT_NAMES, reportsActions, selectReports, type ReportsState } from './slice';
-import { addReportTexts, REPORTS_NS } from './texts';
+import { REPORTS_KEY } from './texts';
 import type { ChartSpec } from './charts/ReportChart';
 import './reports.css';
 
-addReportTexts();
-
-/** Chart.js and the charts come in a chunk of their own, after the tables. */
+/** Chart.js and the charts come in a chunk of their own; the tables do not wait for it. */
 const ReportChart = lazyChunk(() => import(/* webpackChunkName: "careline-charts" */ './charts/ReportChart'));
 
 /** The workshops charted: the busiest, so the bars stay readable; the table lists all. */
@@ -40,7 +38,7 @@ function useReportsState(): ReportsState {
 }
 
 function PeriodForm({ onAsk }: { onAsk(request: ReportRequest): void }) {
-  const { t } = useTranslation(REPORTS_NS);
+  const { t } = useTranslation('translation', { keyPrefix: REPORTS_KEY });
   const { problem } = useReportsState();
   const [period, setPeriod] = useState(() => ({ ...presetPeriod('last30'), workshop: '' }));
   const [workshopInvalid, setWorkshopInvalid] = useState(false);
@@ -101,8 +99,8 @@ function PeriodForm({ onAsk }: { onAsk(request: ReportRequest): void }) {
           </Button>
         </div>
         <div role="alert" className="reports__problem">
-          {problem && t(`period.problems.${problem}`)}
-          {workshopInvalid && t('period.workshopInvalid')}
+          {problem && <p>{t(`period.problems.${problem}`)}</p>}
+          {workshopInvalid && <p>{t('period.workshopInvalid')}</p>}
         </div>
       </form>
     </Card>
@@ -128,7 +126,7 @@ function chartOf(name: ReportName, rows: unknown[], t: (key: string) => string):
 }
 
 function ReportSection({ name }: { name: ReportName }) {
-  const { t } = useTranslation(REPORTS_NS);
+  const { t } = useTranslation('translation', { keyPrefix: REPORTS_KEY });
   const dispatch = useDispatch();
   const { reports, downloading, downloadFailed } = useReportsState();
   const view = reports[name];
@@ -163,7 +161,9 @@ function ReportSection({ name }: { name: ReportName }) {
         <>
           {spec && rows.length > 0 && (
             <>
-              <ReportChart spec={spec} label={t(`reports.${name}.chart` as 'reports.services.chart')} />
+              <Suspense fallback={<Spinner label={t('chartLoading')} />}>
+                <ReportChart spec={spec} label={t(`reports.${name}.chart` as 'reports.services.chart')} />
+              </Suspense>
               {name === 'workshops' && rows.length > CHARTED_WORKSHOPS && <p className="reports__hint">{t('reports.workshops.chartNote', { count: CHARTED_WORKSHOPS })}</p>}
             </>
           )}
@@ -177,7 +177,7 @@ function ReportSection({ name }: { name: ReportName }) {
 /** The brand's reports for a supervisor: a period, then each report as a table (two also as charts), each downloadable as CSV. */
 export default function ReportsPage() {
   useFeatureSaga(watchReports);
-  const { t } = useTranslation(REPORTS_NS);
+  const { t } = useTranslation('translation', { keyPrefix: REPORTS_KEY });
   const dispatch = useDispatch();
   const { asked } = useReportsState();
   // The last 30 days are shown at once; the reports already read stay when the page is opened again.

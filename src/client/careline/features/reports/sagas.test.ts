@@ -10,8 +10,8 @@ import { downloadReport, loadReports } from './sagas';
 import { saveFile } from './saveFile';
 import reports, { REPORT_NAMES, reportsActions, type ReportsState } from './slice';
 
-const rootReducer = combineReducers({ reports });
 type State = { reports: ReportsState };
+const rootReducer = combineReducers({ reports }) as unknown as (state: State | undefined, action: { type: string }) => State;
 
 const asked: ReportRequest = { from: '2026-03-01', to: '2026-03-03', workshop: 'TNS6001' };
 
@@ -19,12 +19,17 @@ function reportOf(name: ReportName, query: ReportRequest): Report {
   return { from: query.from, to: query.to, workshop: query.workshop || null, rows: name === 'pinStock' ? [{ amount: 10, loaded: 2, given: 1, left: 1 }] : [] };
 }
 
-function api(overrides: Partial<jest.Mocked<ReportsApi>> = {}): jest.Mocked<ReportsApi> {
+type Answered = (name: ReportName, query: ReportRequest) => Promise<Envelope<Report>>;
+
+function api(answer?: Answered, download?: () => Promise<Envelope<ReportFile>>) {
   return {
-    getReport: jest.fn(async (name: ReportName, query: ReportRequest): Promise<Envelope<Report>> => ({ status_code: 200, result: reportOf(name, query), error: null })),
-    downloadReport: jest.fn(async (): Promise<Envelope<ReportFile>> => ({ status_code: 200, result: { blob: new Blob(['day\r\n']), filename: 'report-services.csv' }, error: null })),
-    ...overrides,
-  };
+    getReport: jest.fn<ReturnType<ReportsApi['getReport']>, Parameters<ReportsApi['getReport']>>(
+      answer ?? (async (name, query) => ({ status_code: 200, result: reportOf(name, query), error: null })),
+    ),
+    downloadReport: jest.fn<ReturnType<ReportsApi['downloadReport']>, Parameters<ReportsApi['downloadReport']>>(
+      download ?? (async () => ({ status_code: 200, result: { blob: new Blob(['day\r\n']), filename: 'report-services.csv' }, error: null })),
+    ),
+  } satisfies ReportsApi;
 }
 
 describe('loading the reports', () => {
@@ -47,11 +52,9 @@ describe('loading the reports', () => {
   });
 
   it('a report the server refuses shows its reason; the others still load', async () => {
-    const calls = api({
-      getReport: jest.fn(async (name: ReportName, query: ReportRequest): Promise<Envelope<Report>> =>
-        name === 'workshops' ? { status_code: 500, result: null, error: 'Server error' } : { status_code: 200, result: reportOf(name, query), error: null },
-      ),
-    });
+    const calls = api(async (name, query) =>
+      name === 'workshops' ? { status_code: 500, result: null, error: 'Server error' } : { status_code: 200, result: reportOf(name, query), error: null },
+    );
     const { storeState } = await expectSaga(loadReports, reportsActions.loadRequested(asked))
       .withReducer(rootReducer)
       .provide([[getContext('api'), calls]])
@@ -79,7 +82,7 @@ describe('loading the reports', () => {
 });
 
 describe('downloading a report as CSV', () => {
-  const loaded = (state: ReportsState = rootReducer(undefined, { type: 'init' }).reports) => rootReducer({ reports: state }, reportsActions.loadRequested(asked));
+  const loaded = (): State => rootReducer(undefined, reportsActions.loadRequested(asked));
 
   it('asks the server for the CSV of the period on screen and hands it to the browser under its name', async () => {
     const calls = api();
@@ -96,7 +99,7 @@ describe('downloading a report as CSV', () => {
   });
 
   it('a refused download says so and saves nothing', async () => {
-    const calls = api({ downloadReport: jest.fn(async () => ({ status_code: 502, result: null, error: 'Network error' })) });
+    const calls = api(undefined, async () => ({ status_code: 502, result: null, error: 'Network error' }));
     const { storeState } = await expectSaga(downloadReport, reportsActions.downloadRequested('services'))
       .withReducer(rootReducer, loaded())
       .provide([[getContext('api'), calls], [matchers.call.fn(saveFile), undefined]])
