@@ -4,7 +4,6 @@
  */
 import type { Static } from '@sinclair/typebox';
 import type * as S from './schemas/reports';
-import { daysBetween } from '../loyalty/days';
 import { parseIsoDate } from '../rules/dates';
 
 export const reportPaths = {
@@ -75,6 +74,8 @@ export interface Report<Name extends ReportName = ReportName> {
   rows: ReportRows[Name][];
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 export type ReportPeriodProblem = 'fromMissing' | 'toMissing' | 'fromInvalid' | 'toInvalid' | 'rangeInvalid' | 'tooLong';
 
 /** What is wrong with a period (keys of reportErrors), or null: the server refuses it, the console says so before asking. */
@@ -83,9 +84,11 @@ export function reportPeriodProblem(from: string | undefined, to: string | undef
   const last = to?.trim() ?? '';
   if (!first) return 'fromMissing';
   if (!last) return 'toMissing';
-  if (!parseIsoDate(first)) return 'fromInvalid';
-  if (!parseIsoDate(last)) return 'toInvalid';
-  const length = daysBetween(first, last) + 1;
+  const start = parseIsoDate(first);
+  const end = parseIsoDate(last);
+  if (!start) return 'fromInvalid';
+  if (!end) return 'toInvalid';
+  const length = Math.round((Date.UTC(end.year, end.month - 1, end.day) - Date.UTC(start.year, start.month - 1, start.day)) / DAY_MS) + 1;
   if (length < 1) return 'rangeInvalid';
   return length > REPORT_MAX_DAYS ? 'tooLong' : null;
 }
