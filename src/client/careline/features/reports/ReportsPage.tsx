@@ -90,14 +90,14 @@ function PeriodForm({ onAsk }: { onAsk(request: ReportRequest): void }) {
               aria-describedby="reports-workshop-hint"
               onChange={(e) => setPeriod({ ...period, workshop: e.target.value })}
             />
-            <span id="reports-workshop-hint" className="reports__hint">
-              {t('period.workshopHint')}
-            </span>
           </label>
           <Button type="submit" className="reports__show">
             {t('period.show')}
           </Button>
         </div>
+        <p id="reports-workshop-hint" className="reports__hint">
+          {t('period.workshopHint')}
+        </p>
         <div role="alert" className="reports__problem">
           {problem && <p>{t(`period.problems.${problem}`)}</p>}
           {workshopInvalid && <p>{t('period.workshopInvalid')}</p>}
