@@ -293,3 +293,15 @@ describe('the reports', () => {
     expect((await ops(`/api/ops/reports/pin-stock?${PERIOD}`, { 'x-ops-token': 'wrong-token-wrong-token' })).statusCode).toBe(401);
   });
 });
+
+describe('without OPS_TOKEN', () => {
+  it('the reports answer 404, as an unknown path', async () => {
+    const off = await createTestApp();
+    try {
+      const res = await off.app.inject({ method: 'GET', url: `/api/ops/reports/services?${PERIOD}`, headers: { 'x-ops-token': 'anything-at-all-here' } });
+      expect(res.json()).toEqual({ status_code: 404, result: null, error: 'No such path: GET /api/ops/reports/services' });
+    } finally {
+      await off.close();
+    }
+  });
+});
