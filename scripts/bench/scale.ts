@@ -5,7 +5,8 @@
  * sizes in turn call by call, so a burst of other work on the machine slows every size alike. Prints
  * the ratio of the largest size's p50 to the smallest's (goal: at most 1.2). Every query the API ran
  * is planned: a sequential scan of a large table is flagged, a query over the threshold is shown as
- * executed.
+ * executed. Then each of the careline's reports (scale/reports.ts) over 30 and 366 days, its p50
+ * against the 300 ms goal.
  *
  *   npm run bench:scale
  *   SCALE_SIZES=1000,100000 SCALE_SAMPLES=45 SCALE_EXPLAIN_MS=20 DATABASE_URL=postgres://user@host:5432/postgres npm run bench:scale
@@ -39,9 +40,12 @@ import { fillMembers, BENCH_PASSWORD } from './scale/fill';
 import { QueryLog, findPlanProblems } from './scale/plans';
 import { findBandNeighbours } from '../../src/server/modules/receiptFingerprints/store';
 import { imageFingerprints } from '../../src/server/modules/receiptFingerprints/fingerprint';
+import { REPORT_GOAL_MS, reportCalls } from './scale/reports';
 
 const sizes = (process.env.SCALE_SIZES ?? '1000,100000,1000000').split(',').map((s) => Number(s.trim()));
 const samples = Number(process.env.SCALE_SAMPLES ?? 45);
+/** The reports read many rows each: fewer samples of them keep a run at a million members within the hour. */
+const reportSamples = Number(process.env.SCALE_REPORT_SAMPLES ?? 15);
 const explainMs = Number(process.env.SCALE_EXPLAIN_MS ?? 20);
 const WARMUP = 3;
 const ROUNDS = 3;
@@ -73,6 +77,7 @@ async function main(): Promise<void> {
     const lookups = await measureNeighbourLookup(sized);
     const p50s = await measure(sized);
     p50s.set(NEIGHBOUR_LOOKUP, lookups);
+    const reports = await measureReports(sized);
     for (const s of sized) {
       const client = await s.pool.connect();
       try {
@@ -88,6 +93,7 @@ async function main(): Promise<void> {
       }
     }
     printTable(p50s);
+    printReports(reports);
   } finally {
     for (const s of sized) {
       await s.ctx.app.close();
@@ -204,6 +210,38 @@ async function measureNeighbourLookup(sized: Sized[]): Promise<number[]> {
   const largest = p50s[p50s.length - 1]!;
   console.log(`\n${NEIGHBOUR_LOOKUP}: p50 ${p50s.map((ms, i) => `${ms.toFixed(2)} ms at ${sized[i]!.size.toLocaleString('en')} members (${(sized[i]!.size * 3).toLocaleString('en')} receipts)`).join(', ')}; goal under ${LOOKUP_GOAL_MS} ms at the largest: ${largest < LOOKUP_GOAL_MS ? 'met' : 'NOT met'}`);
   return p50s;
+}
+
+/** Each report's p50 at every size, the sizes taken in turn call by call as `measure` does. */
+async function measureReports(sized: Sized[]): Promise<Map<string, number[]>> {
+  const calls = reportCalls(systemClock.now());
+  const times = new Map<string, number[][]>(calls.map((call) => [call.name, sized.map(() => [])]));
+  for (const s of sized) s.queryLog.recording = true;
+  for (const call of calls) {
+    for (let k = 0; k < reportSamples + WARMUP; k++) {
+      for (const [i, s] of sized.entries()) {
+        const start = performance.now();
+        const res = await s.ctx.app.inject(call.request(s.ctx));
+        const ms = performance.now() - start;
+        if (res.statusCode !== 200) throw new Error(`${call.name} at ${s.size}: ${res.statusCode} ${res.body}`);
+        if (k >= WARMUP) times.get(call.name)![i]!.push(ms);
+      }
+    }
+  }
+  for (const s of sized) s.queryLog.recording = false;
+  return new Map([...times].map(([name, bySize]) => [name, bySize.map(median)]));
+}
+
+function printReports(p50s: Map<string, number[]>): void {
+  console.log(`\n| report (p50 of ${reportSamples}) | ${sizes.map((n) => `at ${n.toLocaleString('en')}`).join(' | ')} | under ${REPORT_GOAL_MS} ms at the largest |`);
+  console.log(`|---|${sizes.map(() => '---:').join('|')}|---|`);
+  let over = 0;
+  for (const [name, values] of p50s) {
+    const met = values[values.length - 1]! < REPORT_GOAL_MS;
+    if (!met) over += 1;
+    console.log(`| ${name} | ${values.map((v) => `${v.toFixed(1)} ms`).join(' | ')} | ${met ? 'yes' : 'NO'} |`);
+  }
+  console.log(over === 0 ? `\nEvery report answers under ${REPORT_GOAL_MS} ms p50: goal met.` : `\n${over} report(s) over ${REPORT_GOAL_MS} ms p50: goal NOT met.`);
 }
 
 async function timeCall(s: Sized, endpoint: Endpoint): Promise<number> {

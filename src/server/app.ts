@@ -49,6 +49,7 @@ import { notificationsModule } from './modules/notifications/routes';
 import { opsModule } from './modules/ops/routes';
 import { carelineAuthModule } from './modules/careline/auth/routes';
 import { carelineCasesModule } from './modules/careline/cases/routes';
+import { reportsModule } from './modules/reports/routes';
 import { passwordsModule } from './modules/passwords/routes';
 import { referralsModule } from './modules/referrals/routes';
 import { registrationModule } from './modules/registration/routes';
@@ -97,6 +98,7 @@ const modules: Record<string, ApiModule> = {
   opsAudit: opsAuditModule,
   carelineCases: carelineCasesModule,
   opsFlagged: opsFlaggedModule,
+  reports: reportsModule,
   subscriptions: subscriptionsModule,
   documents: documentsModule,
 };

@@ -6,8 +6,20 @@
  * their registration code; every fifth was referred by the member before them, whose reward that
  * referral earned. Ids derive from the member's number, so the benchmark finds a member's rows
  * without asking, and a fill can grow one made before.
+ *
+ * The reports read periods of days, so the services spread over SPREAD_DAYS days before the last
+ * 45 (none is recent enough to refuse the benchmark's own submission), 20 days apart, each decided
+ * 1 to 72 hours after it was submitted. Besides: one member in ten has an earlier service a
+ * workshop rejected, one in ten one that expired unverified (each in a void cycle), one in ten an
+ * earlier closed cycle whose free bottle was verified, of an oil of the catalogue in turn; half the
+ * rewards were redeemed three days after they were earned; one member in twenty made a festive
+ * entry, given a reload PIN loaded two days before, and one PIN in ten of those loaded is left.
  */
 import type pg from 'pg';
+import { oils } from '../../../src/shared/catalogue/oils';
+
+/** Days over which the filled services spread (see above). */
+export const SPREAD_DAYS = 600;
 
 /** One argon2id hash every filled member shares, so logins measure the real check. */
 export interface FillOptions {
@@ -77,10 +89,12 @@ export async function fillMembers(client: pg.ClientBase, from: number, to: numbe
          current_mileage, status, created_at, verified_at, decided_at, decided_by)
        select md5('service' || i || '-' || k)::uuid, 'B' || upper(lpad(to_hex(i * 3 + k), 9, '0')), md5('cycle' || i)::uuid,
          md5('vehicle' || i)::uuid, i, shops.ids[1 + i % array_length(shops.ids, 1)], 'QUARTZ70005W30', 1, 10000 * k, 1,
-         $3::timestamptz + k * interval '1 day', $3::timestamptz + k * interval '1 day', $3::timestamptz + k * interval '1 day', 'workshop'
-       from generate_series($1::int, $2::int) as i, generate_series(0, 2) as k, shops`,
+         t.submitted, t.decided, t.decided, 'workshop'
+       from generate_series($1::int, $2::int) as i, generate_series(0, 2) as k, shops,
+         lateral (select ${submittedAt('i', 'k')} as submitted, ${submittedAt('i', 'k')} + ${decisionDelay('i', 'k')} as decided) as t`,
       params.slice(0, 3),
     );
+    await fillHistory(client, params.slice(0, 3));
     await client.query(
       `insert into receipts (service_guid, sha256, mime, size, storage_key, created_at, phash, dhash, band0, band1, band2, band3, band4, band5, band6, band7)
        select md5('service' || i || '-' || k)::uuid, encode(sha256(('receipt' || i || '-' || k)::bytea), 'hex'),
@@ -105,10 +119,13 @@ export async function fillMembers(client: pg.ClientBase, from: number, to: numbe
     );
     // A referred member's first verified service earned their referrer a reward.
     await client.query(
-      `insert into referral_rewards (referrer_id, referred_id, service_guid, created_at)
-       select i - 1, i, md5('service' || i || '-0')::uuid, $3::timestamptz from generate_series($1::int, $2::int) as i where i % 5 = 0 and i > 1`,
+      `insert into referral_rewards (referrer_id, referred_id, service_guid, created_at, redeemed_at)
+       select i - 1, i, md5('service' || i || '-0')::uuid, t.earned, case when i % 10 = 0 then t.earned + interval '3 days' end
+       from generate_series($1::int, $2::int) as i, lateral (select ${submittedAt('i', '0')} + ${decisionDelay('i', '0')} as earned) as t
+       where i % 5 = 0 and i > 1`,
       params.slice(0, 3),
     );
+    await fillFestive(client, params.slice(0, 3));
     await client.query('commit');
   } catch (err) {
     await client.query('rollback');
@@ -117,4 +134,70 @@ export async function fillMembers(client: pg.ClientBase, from: number, to: numbe
   // Member ids continue after those written here (other tables take theirs from their sequences).
   await client.query(`select setval(pg_get_serial_sequence('members', 'id'), (select max(id) from members))`);
   await client.query('vacuum analyze');
+}
+
+/** When member `i`'s service `k` was submitted: spread over SPREAD_DAYS days and the hours of a day, 20 days apart. */
+function submittedAt(i: string, k: string): string {
+  return `($3::timestamptz - ((${i}::bigint * 7919) % ${SPREAD_DAYS}) * interval '1 day' + ((${i} * 37) % 24) * interval '1 hour' + ${k} * interval '20 days')`;
+}
+
+/** How long the workshop took to decide it: 1 to 72 hours. */
+function decisionDelay(i: string, k: string): string {
+  return `((1 + (${i} * 13 + ${k} * 7) % 72) * interval '1 hour')`;
+}
+
+/**
+ * What came before each member's active cycle: a rejected or expired service in a void cycle, or a
+ * closed cycle with its verified free bottle; submitted ten days before the member's first service.
+ */
+async function fillHistory(client: pg.ClientBase, params: unknown[]): Promise<void> {
+  const before = `${submittedAt('i', '0')} - interval '10 days'`;
+  await client.query(
+    `with shops as (select array_agg(workshop_id order by id) as ids from workshops where listed)
+     insert into cycles (guid, vehicle_guid, workshop_id, size, status, created_at, closed_at)
+     select md5('earlier' || i)::uuid, md5('vehicle' || i)::uuid, shops.ids[1 + i % array_length(shops.ids, 1)], 4,
+       case when i % 10 = 3 then 1 else 2 end, ${before}, ${before} + interval '6 days'
+     from generate_series($1::int, $2::int) as i, shops where i % 10 in (1, 2, 3)`,
+    params,
+  );
+  const codes = oils.map((oil) => oil.code);
+  await client.query(
+    `with shops as (select array_agg(workshop_id order by id) as ids from workshops where listed)
+     insert into services (guid, transaction_code, cycle_guid, vehicle_guid, member_id, workshop_id, oil_code, total_bottle, free_oil,
+       current_mileage, status, reject_reason, created_at, verified_at, decided_at, decided_by)
+     select md5('earlier' || i)::uuid, 'C' || upper(lpad(to_hex(i), 9, '0')), md5('earlier' || i)::uuid, md5('vehicle' || i)::uuid, i,
+       shops.ids[1 + i % array_length(shops.ids, 1)],
+       case when i % 10 = 3 then ($4::text[])[1 + (i / 10) % array_length($4::text[], 1)] else 'QUARTZ70005W30' end, 1, i % 10 = 3, 5000,
+       case when i % 10 = 3 then 1 else 2 end,
+       case i % 10 when 1 then 'The receipt does not show the oil' when 2 then 'Not verified by the workshop within 5 days' end,
+       t.submitted, case when i % 10 = 3 then t.submitted + ${decisionDelay('i', '1')} end,
+       t.submitted + case when i % 10 = 2 then interval '5 days' else ${decisionDelay('i', '1')} end,
+       case when i % 10 = 2 then 'system' else 'workshop' end
+     from generate_series($1::int, $2::int) as i, shops, lateral (select ${before} as submitted) as t
+     where i % 10 in (1, 2, 3)`,
+    [...params, codes],
+  );
+}
+
+/** Festive entries of one member in twenty (for their second service), each given a PIN; one PIN in ten loaded is left. */
+async function fillFestive(client: pg.ClientBase, params: unknown[]): Promise<void> {
+  await client.query(
+    `insert into festive_entries (member_id, service_guid, transaction_code, fullname, mobile_number, mobile_ext_no, mobile_no, answer, amount, tnc, pdpa, created_at)
+     select i, md5('service' || i || '-1')::uuid, 'B' || upper(lpad(to_hex(i * 3 + 1), 9, '0')), 'Bench Member', '601' || lpad(i::text, 8, '0'), '60',
+       '1' || lpad(i::text, 8, '0'), 'Quartz', case when i % 40 = 0 then 30 else 10 end, true, true, ${submittedAt('i', '1')} + ${decisionDelay('i', '1')}
+     from generate_series($1::int, $2::int) as i where i % 20 = 0`,
+    params,
+  );
+  await client.query(
+    `insert into festive_pins (pin, amount, entry_id, loaded_by, loaded_at, assigned_at)
+     select 'BENCHPIN' || e.member_id, e.amount, e.id, 'ops:bench', e.created_at - interval '2 days', e.created_at
+     from festive_entries e where e.member_id between $1 and $2`,
+    params.slice(0, 2),
+  );
+  await client.query(
+    `insert into festive_pins (pin, amount, loaded_by, loaded_at)
+     select 'BENCHLEFT' || i, case when i % 400 = 0 then 30 else 10 end, 'ops:bench', ${submittedAt('i', '1')}
+     from generate_series($1::int, $2::int) as i where i % 200 = 0`,
+    params,
+  );
 }

@@ -130,6 +130,12 @@ export const OPERATION_IDS: Record<string, string> = {
   'GET /api/ops/audit/csv': 'opsDownloadAudit',
   'GET /api/ops/flagged': 'opsListFlagged',
   'POST /api/ops/flagged/:id/clear': 'opsClearFlag',
+  'GET /api/ops/reports/services': 'opsReportServices',
+  'GET /api/ops/reports/workshops': 'opsReportWorkshops',
+  'GET /api/ops/reports/free-bottles': 'opsReportFreeBottles',
+  'GET /api/ops/reports/referral-rewards': 'opsReportReferralRewards',
+  'GET /api/ops/reports/festive-entries': 'opsReportFestiveEntries',
+  'GET /api/ops/reports/pin-stock': 'opsReportPinStock',
 };
 
 /**

@@ -5,4 +5,5 @@ export const paths = {
   memberCasePattern: '/members/:mobile',
   memberCase: (mobile: string) => `/members/${encodeURIComponent(mobile)}`,
   pending: '/pending',
+  reports: '/reports',
 } as const;

@@ -7,6 +7,7 @@ import { Shell } from '../../frame/layout/Shell';
 import { lazyChunk } from '../../frame/lazyChunk';
 import { PageSpinner } from '../../frame/ui/Spinner';
 import LandingPage from '../features/landing/LandingPage';
+import { reportsElement, reportsPath } from '../features/reports';
 import { paths } from './paths';
 import './careline.css';
 
@@ -21,6 +22,7 @@ export const carelineRoutes: RouteObject[] = [
   { path: paths.search, element: <SearchPage /> },
   { path: paths.memberCasePattern, element: <CasePage /> },
   { path: paths.pending, element: <PendingPage /> },
+  { path: reportsPath, element: reportsElement },
   // Any other address inside the app opens its landing page.
   { path: '*', element: <LandingPage /> },
 ];

@@ -10,9 +10,10 @@ import pendingQueue from '../features/pending/slice';
 import watchPending from '../features/pending/sagas';
 import serviceWork from './serviceWork/slice';
 import watchServiceWork from './serviceWork/sagas';
+import { reportsReducer } from '../features/reports';
 
 /** The careline app's own slices: small, so they load with the app; the screens are lazy chunks. */
-const carelineReducers = { memberSearch, memberCase, pendingQueue, serviceWork };
+const carelineReducers = { memberSearch, memberCase, pendingQueue, serviceWork, reports: reportsReducer };
 
 export type RootState = AppState<typeof carelineReducers>;
 

@@ -38,6 +38,8 @@ export function fixtureApi(overrides: Partial<CarelineApi> = {}): jest.Mocked<Ca
     sendMobileCode: ok,
     confirmMobile: ok,
     pendingQueue: ok,
+    getReport: ok,
+    downloadReport: ok,
     fetchFile: ok,
   };
   const all = { ...base, ...overrides } as Record<string, (...args: unknown[]) => unknown>;

@@ -18,6 +18,7 @@ import * as m0030 from './2026_11_26_0030_receipt_fingerprints';
 import * as m0040 from './2026_11_26_0040_careline_staff';
 import * as m0041 from './2026_11_26_0041_careline_cases';
 import * as m0050 from './2026_11_26_0050_pattern_flags';
+import * as m0060 from './2026_11_26_0060_reports';
 
 /** Every migration, by name; names sort in the order they run. Frozen once landed. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0040_careline_staff': m0040,
   '2026_11_26_0041_careline_cases': m0041,
   '2026_11_26_0050_pattern_flags': m0050,
+  '2026_11_26_0060_reports': m0060,
 };

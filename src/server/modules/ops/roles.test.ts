@@ -30,6 +30,11 @@ const ROUTES: { route: string; role: CarelineRole; stepUp?: boolean; url: string
   { route: 'POST /api/ops/members/:mobile/plate-release', role: 'supervisor', url: '/api/ops/members/60100000000/plate-release', body: { plate_number: 'WXY1234' } },
   { route: 'GET /api/ops/flagged', role: 'agent', url: '/api/ops/flagged?limit=1' },
   { route: 'POST /api/ops/flagged/:id/clear', role: 'supervisor', url: '/api/ops/flagged/service-999999/clear' },
+  ...['services', 'workshops', 'free-bottles', 'referral-rewards', 'festive-entries', 'pin-stock'].map((report) => ({
+    route: `GET /api/ops/reports/${report}`,
+    role: 'supervisor' as const,
+    url: `/api/ops/reports/${report}?from=2026-03-01&to=2026-03-03`,
+  })),
   { route: 'GET /api/ops/audit/csv', role: 'supervisor', url: '/api/ops/audit/csv?action=case.opened' },
   { route: 'POST /api/ops/members/:mobile/vehicle-allowance', role: 'supervisor', url: '/api/ops/members/60100000000/vehicle-allowance', body: { max_vehicles: 6 } },
   { route: 'DELETE /api/ops/members/:mobile', role: 'supervisor', stepUp: true, url: '/api/ops/members/60100000000' },
