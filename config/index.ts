@@ -58,6 +58,8 @@ export interface Config {
   uploadsPerMember: number;
   /** Receipt uploads one address may have in flight at once (members behind one carrier address share it). */
   uploadsPerAddress: number;
+  /** Texted codes (registration, resend, password reset) one address may ask for in 15 minutes. */
+  codeSendsPerAddress: number;
   /** PostgreSQL's statement_timeout on every serving connection, and the embedded database's deadline per statement (ms; 0: none). */
   databaseStatementTimeoutMs: number;
   /** PostgreSQL's lock_timeout on every serving connection (ms; 0: none). */
@@ -420,6 +422,7 @@ export function loadConfig(env: Env = process.env): Config {
     uploadRateWindowSeconds: wholeNumber(env, 'UPLOAD_RATE_WINDOW_SECONDS', 60, 1, 600),
     uploadsPerMember: wholeNumber(env, 'UPLOADS_PER_MEMBER', 2, 1, 20),
     uploadsPerAddress: wholeNumber(env, 'UPLOADS_PER_ADDRESS', 6, 1, 1000),
+    codeSendsPerAddress: wholeNumber(env, 'CODE_SENDS_PER_ADDRESS', 20, 1, 100_000),
     databaseStatementTimeoutMs: wholeNumber(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 10_000, 0, 600_000),
     databaseLockTimeoutMs: wholeNumber(env, 'DATABASE_LOCK_TIMEOUT_MS', 3_000, 0, 600_000),
     databaseIdleInTransactionTimeoutMs: wholeNumber(env, 'DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS', 15_000, 0, 3_600_000),

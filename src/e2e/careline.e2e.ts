@@ -45,14 +45,15 @@ describeInBrowser('the careline console', () => {
     await page.goto('/careline/pending');
     await page.getByRole('heading', { level: 1, name: 'Pending services' }).waitFor();
     await page.getByText(/services? waiting, the nearest the 5-day limit first/).waitFor();
-    const item = page.getByRole('listitem').filter({ hasText: transactionCode });
+    // By its heading: another service's flag may name this one (a receipt seen twice).
+    const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: new RegExp(`^${transactionCode} `) }) });
     await item.getByRole('button', { name: 'Show receipt' }).click();
     await item.getByRole('img', { name: `Receipt of service ${transactionCode}` }).waitFor();
     await screenshotBoth(page, 'careline-pending');
 
     await item.getByRole('button', { name: 'Verify', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Verify' }).click();
-    await page.getByRole('listitem').filter({ hasText: transactionCode }).waitFor({ state: 'detached' });
+    await item.waitFor({ state: 'detached' });
 
     await page.goto(`/careline/members/${member.mobile}`);
     await page.getByText(new RegExp(`${transactionCode} · verified`)).waitFor();

@@ -42,10 +42,10 @@ async function workshopOwner(context: BrowserContext): Promise<{ national: strin
 
 async function signInAtCounter(page: Page, national: string): Promise<void> {
   await page.goto('/workshop/');
-  await page.getByLabel(/mobile/i).fill(national);
-  await page.getByLabel(/password/i).fill(STAFF_PASSWORD);
-  await page.getByRole('button', { name: /sign in|log in/i }).click();
-  await page.getByRole('button', { name: /scan/i }).waitFor();
+  await page.getByLabel('Mobile number').fill(national);
+  await page.getByLabel('Password', { exact: true }).fill(STAFF_PASSWORD);
+  await page.getByRole('button', { name: 'SIGN IN' }).click();
+  await page.getByRole('button', { name: 'SCAN' }).waitFor();
 }
 
 describeInBrowser("the counter app's camera scanner", () => {

@@ -38,7 +38,8 @@ export async function startServer(env: Record<string, string> = {}, options: { c
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loyalty-e2e-'));
   const logFile = path.join(dataDir, 'server.log');
   const log = fs.openSync(logFile, 'a');
-  const serverEnv = { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info', ...env };
+  // Every journey's member registers from this one address, as members behind one carrier address would.
+  const serverEnv = { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info', CODE_SENDS_PER_ADDRESS: '1000', ...env };
   // The first administrator is made as a deployment makes one: the command, on the database, before the server holds it.
   const enrolment = options.careline
     ? execFileSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/server/ops/cli.ts', 'careline:first-admin', 'e2e-admin@careline.example.com'], { cwd: root, env: serverEnv, encoding: 'utf8' })

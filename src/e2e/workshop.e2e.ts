@@ -52,7 +52,7 @@ async function submitService(context: BrowserContext, plate: string): Promise<st
 /** The member's wizard on screen, at the workshop, up to step 4; answers the Service ID it shows. */
 async function wizardToStep4(page: Page, texts: { addService: RegExp; workshop: string; mileage: string; next: string; bottle: string; submit: string; summary: string }): Promise<string> {
   await page.getByRole('button', { name: texts.addService }).first().click();
-  await page.waitForURL('**/loyalty/add-service');
+  await page.waitForURL(/\/loyalty\/add-service(\?step=\d)?$/);
   await page.getByLabel(texts.workshop).fill(WORKSHOP);
   await page.getByLabel(texts.mileage).fill('45210');
   await page.getByRole('button', { name: texts.next }).click();

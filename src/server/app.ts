@@ -185,7 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(formbody);
   // An oversized receipt is refused with the receipt rule's text, so the upload reads it as truncated, not as an error.
   await app.register(multipart, { limits: multipartLimits, throwFileSizeLimit: false });
-  const rateLimits = deps.rateLimits ?? defaultRateLimits;
+  const rateLimits = deps.rateLimits ?? { ...defaultRateLimits, sendsCode: { ...defaultRateLimits.sendsCode, max: config.codeSendsPerAddress } };
   const { redis } = await registerRateLimit(app, {
     redisUrl: config.redisUrl,
     publicCalls: rateLimits.publicCalls ?? defaultRateLimits.publicCalls!,

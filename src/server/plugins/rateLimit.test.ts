@@ -13,6 +13,17 @@ async function resendUntilLimited(t: TestApp, remoteAddress: string, attempts: n
   return statuses;
 }
 
+describe('CODE_SENDS_PER_ADDRESS', () => {
+  it('sets how many texted codes one address may ask for in 15 minutes', async () => {
+    const t = await createTestApp({ CODE_SENDS_PER_ADDRESS: '3' }, { rateLimits: undefined });
+    try {
+      expect(await resendUntilLimited(t, '203.0.113.30', 4)).toEqual([200, 200, 200, 429]);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('per-address rate limits, in memory', () => {
   let t: TestApp;
   beforeAll(async () => {
