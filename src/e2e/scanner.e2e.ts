@@ -2,14 +2,14 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { workshopAppPaths } from '../shared/contract/workshopApp';
 import { baseUrl, chromiumPath, describeInBrowser, launchBrowser, newContext, screenshotBoth, PHONE } from './browser';
 import { recordCspViolations } from './csp';
-import { addCarWithService, latestCode, newMember, newPlate, registerThroughApp } from './members';
+import { latestCode, newMember, newPlate, registerThroughApp } from './members';
+import { addCar, english, receiptShown, wizardToStep4 } from './wizard';
 import { qrCodeVideo } from './qrVideo';
 import { operatorHeaders } from './server';
 
 /**
- * The counter app's camera scanner, on the counter's own screen: a Chromium whose camera is a
- * video file of the member's QR code. It drives the counter app's SCAN button and sign-in, so it
- * runs once the counter's screens are in the app.
+ * The counter app's camera scanner, on the counter's own screen: the member's phone at step 4 in
+ * one Chromium, and the counter's in a second whose camera is a video file of that QR code.
  */
 
 const STAFF_PASSWORD = 'Kaunter#2026';
@@ -63,12 +63,16 @@ describeInBrowser("the counter app's camera scanner", () => {
     await memberBrowser?.close();
   });
 
-  it("reads the member's step 4 QR code with the rear camera and opens the service, with no script or WebAssembly from elsewhere", async () => {
+  it("reads the member's step 4 QR code with the rear camera, shows the receipt and verifies; step 4 shows the verified popup, with no script or WebAssembly from elsewhere", async () => {
+    // The member at the counter, at step 4 of the wizard on their phone.
     const member = await newContext(memberBrowser, PHONE);
     await registerThroughApp(member.page, newMember());
     const plate = newPlate('WSC');
-    const { transactionCode } = await addCarWithService(member.context, plate, WORKSHOP);
+    await addCar(member.context, plate);
+    await member.page.reload();
+    const transactionCode = await wizardToStep4(member.page, WORKSHOP, english);
 
+    // The counter's phone, whose camera films that QR code.
     counterBrowser = await launchWithCamera(await qrCodeVideo(transactionCode));
     const { context, page, consoleErrors } = await newContext(counterBrowser, PHONE, baseUrl());
     const violations = await recordCspViolations(context);
@@ -78,11 +82,20 @@ describeInBrowser("the counter app's camera scanner", () => {
     page.on('request', (request) => {
       if (request.url().endsWith('.wasm')) wasm.push(new URL(request.url()).pathname);
     });
-    await page.getByRole('button', { name: /scan/i }).click();
-    await page.getByText(plate).first().waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'SCAN' }).click();
+    await page.waitForURL(`**/workshop/service/${transactionCode}`, { timeout: 30_000 });
+    await page.getByText(plate).first().waitFor();
+    await receiptShown(page);
     await screenshotBoth(page, 'counter-scanned');
     // Chromium on Linux has no BarcodeDetector: the ZXing polyfill read it, with its .wasm from the counter app's own folder.
     expect(wasm).toEqual([expect.stringMatching(/^\/workshop\/assets\/zxing_reader\.[0-9a-f]{10}\.wasm$/)]);
+
+    await page.getByRole('button', { name: 'VERIFY' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'YES, VERIFY' }).click();
+    await page.getByRole('heading', { name: 'Verified' }).waitFor();
+    // The member's step 4 hears of it on its next poll.
+    await member.page.getByText(`You're all set! Your service for vehicle ${plate} has been approved.`).waitFor({ timeout: 15_000 });
+
     expect(violations).toEqual([]);
     expect(consoleErrors).toEqual([]);
     await context.close();

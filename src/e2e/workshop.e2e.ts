@@ -3,6 +3,7 @@ import { describeInBrowser, launchBrowser, newContext, screenshotBoth, PHONE } f
 import { latestCode, newMember, newPlate, receiptPng, registerThroughApp } from './members';
 import { operatorHeaders } from './server';
 import { expectNoAxeViolations } from './axe';
+import { addCar, english, malay, memberToken, receiptShown, wizardToStep4 } from './wizard';
 
 /** A partner workshop no other journey uses, so its pending list is this file's alone. */
 const WORKSHOP = 'TG1203';
@@ -16,20 +17,7 @@ function newStaffNumber(): { national: string; mobile: string } {
   return { national, mobile: `60${national}` };
 }
 
-async function memberToken(context: BrowserContext): Promise<string> {
-  const token = (await context.cookies()).find((cookie) => cookie.name === 'access_token')?.value;
-  if (!token) throw new Error('No access_token cookie: register first');
-  return token;
-}
 
-async function addCar(context: BrowserContext, plate: string): Promise<string> {
-  const added = await context.request.post('/api/vehicle', {
-    headers: { Authorization: `Bearer ${await memberToken(context)}` },
-    form: { model_brand: 'Perodua', model_name: 'Myvi', plate_number: plate, year_manufactured: '2019', mileage: '0' },
-  });
-  if (added.status() !== 200) throw new Error(`Adding ${plate} answered ${added.status()}: ${await added.text()}`);
-  return (await added.json()).result.guid;
-}
 
 /** A pending service at the workshop, sent through the API with the member's own token. */
 async function submitService(context: BrowserContext, plate: string): Promise<string> {
@@ -49,26 +37,7 @@ async function submitService(context: BrowserContext, plate: string): Promise<st
   return (await submitted.json()).result.transaction_code;
 }
 
-/** The member's wizard on screen, at the workshop, up to step 4; answers the Service ID it shows. */
-async function wizardToStep4(page: Page, texts: { addService: RegExp; workshop: string; mileage: string; next: string; bottle: string; submit: string; summary: string }): Promise<string> {
-  await page.getByRole('button', { name: texts.addService }).first().click();
-  await page.waitForURL(/\/loyalty\/add-service(\?step=\d)?$/);
-  await page.getByLabel(texts.workshop).fill(WORKSHOP);
-  await page.getByLabel(texts.mileage).fill('45210');
-  await page.getByRole('button', { name: texts.next }).click();
-  await page.locator('label.oil-option').first().click();
-  await page.getByText(texts.bottle, { exact: true }).click();
-  await page.getByRole('button', { name: texts.next }).click();
-  await page.locator('input[type=file]').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: receiptPng() });
-  await page.getByRole('button', { name: texts.submit }).click();
-  await page.getByRole('heading', { name: texts.summary }).waitFor();
-  const code = (await page.getByTestId('transaction-id').textContent())?.replace(/\s/g, '') ?? '';
-  expect(code).toMatch(/^[0-9A-Z]{10}$/);
-  return code;
-}
 
-const english = { addService: /Add Service/i, workshop: 'Workshop ID', mileage: 'Current mileage (km)', next: 'Next', bottle: '1 bottle', submit: 'SUBMIT', summary: 'Service summary' };
-const malay = { addService: /Tambah Servis/i, workshop: 'ID Bengkel', mileage: 'Perbatuan semasa (km)', next: 'Seterusnya', bottle: '1 botol', submit: 'HANTAR', summary: 'Ringkasan servis' };
 
 /** A staff member's first password, with the code texted when their account was made. */
 async function setFirstPassword(page: Page, staff: { national: string; mobile: string }): Promise<void> {
@@ -95,14 +64,6 @@ async function signIn(page: Page, staff: { national: string }): Promise<void> {
 }
 
 /** Waits until the receipt's image has its pixels, not only its element. */
-async function receiptShown(page: Page): Promise<void> {
-  const image = page.getByRole('img', { name: /^The receipt of service/ });
-  await image.waitFor();
-  await page.waitForFunction(() => {
-    const img = document.querySelector<HTMLImageElement>('img.receipt__image');
-    return img !== null && img.complete && img.naturalWidth > 0;
-  });
-}
 
 describeInBrowser('the workshop counter app', () => {
   let browser: Browser;
@@ -127,7 +88,7 @@ describeInBrowser('the workshop counter app', () => {
     const plate = newPlate('WKA');
     await addCar(memberSide.context, plate);
     await memberSide.page.reload();
-    const code = await wizardToStep4(memberSide.page, english);
+    const code = await wizardToStep4(memberSide.page, WORKSHOP, english);
 
     const staffSide = await newContext(browser, PHONE);
     const { page } = staffSide;
@@ -183,7 +144,7 @@ describeInBrowser('the workshop counter app', () => {
     await addCar(memberSide.context, plate);
     await memberSide.page.reload();
     await memberSide.page.getByRole('button', { name: 'Bahasa Melayu' }).click();
-    const code = await wizardToStep4(memberSide.page, malay);
+    const code = await wizardToStep4(memberSide.page, WORKSHOP, malay);
 
     const staffSide = await newContext(browser, PHONE);
     const { page } = staffSide;
