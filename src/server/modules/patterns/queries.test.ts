@@ -90,8 +90,9 @@ describePostgres('the pattern queries on PostgreSQL', 'the pattern queries’ pl
     const member = 4321;
     const vehicle = (await pool.query(`SELECT guid FROM vehicles WHERE member_id = $1`, [member])).rows[0].guid as string;
     const service = (await pool.query(`SELECT guid FROM services WHERE member_id = $1 LIMIT 1`, [member])).rows[0].guid as string;
-    const checks: [string, () => Promise<unknown>, string][] = [
-      ['member week', () => memberServicesSince(db, member, since), 'services_member_created'],
+    // Each check names the indexes that serve it; the planner picks among them by the data's spread.
+    const checks: [string, () => Promise<unknown>, string | string[]][] = [
+      ['member week', () => memberServicesSince(db, member, since), ['services_member_created', 'services_created_report']],
       ['car services', () => carServices(db, vehicle), 'services_vehicle'],
       ['referral burst', () => countReferralsSince(db, 7, since), 'members_referrer_created'],
       ['accounts from one address', () => countRegistrationsSince(db, 'address_key', 'address-77', since), 'registration_keys_address'],
@@ -104,7 +105,8 @@ describePostgres('the pattern queries on PostgreSQL', 'the pattern queries’ pl
     for (const [what, work, index] of checks) {
       const { scanned, indexes } = await scansOf(work);
       expect({ what, scanned }).toEqual({ what, scanned: [] });
-      expect({ what, indexes }).toEqual({ what, indexes: expect.arrayContaining([index]) });
+      const serving = [index].flat();
+      expect({ what, servedByOneOf: indexes.some((name) => serving.includes(name)) ? serving : indexes }).toEqual({ what, servedByOneOf: serving });
     }
   });
 
