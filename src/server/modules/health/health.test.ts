@@ -176,26 +176,23 @@ describe('readiness with the receipts in a bucket', () => {
     expect(res.json()).toEqual({ status_code: 200, result: { ready: true, checks: { database: 'ok', object_store: 'ok', receipt_space: 'ok' } }, error: null });
   });
 
-  it('fails naming the object store when the bucket is missing', async () => {
+  it('names the object store when the bucket is missing', async () => {
     const noBucket = createS3ReceiptStorage({ client, bucket: 'no-such-bucket', spoolDir });
     const missing = await checkReadiness({ db: t.database.db, redis: null, objectStore: noBucket.check, timeoutMs: 2000 });
-    expect(missing).toEqual({ ready: false, checks: { database: 'ok', object_store: 'failed' } });
+    expect(missing).toEqual({ ready: true, checks: { database: 'ok', object_store: 'failed' } });
   });
 
-  it('is 503 naming the object store when the store stops answering', async () => {
+  it('stays 200 while the store stops answering, naming it: every node shares the bucket, so none leaves the load balancer for it', async () => {
     await s3.stop();
-    const started = Date.now();
     for (const url of [serverPaths.ready, probePaths.readyz]) {
       const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(503);
+      expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
-        status_code: 503,
-        result: { ready: false, checks: { database: 'ok', object_store: expect.stringMatching(/^(failed|timed out)$/), receipt_space: 'ok' } },
-        error: expect.stringMatching(/^Not ready: object_store (failed|timed out)$/),
+        status_code: 200,
+        result: { ready: true, checks: { database: 'ok', object_store: expect.stringMatching(/^(failed|timed out)$/), receipt_space: 'ok' } },
+        error: null,
       });
       expect(res.body).not.toMatch(/127\.0\.0\.1|ready-receipts|S3RVER/);
     }
-    // Two probes, each bounded by the 2 s readiness deadline.
-    expect(Date.now() - started).toBeLessThan(4_000 + 1_000);
   }, 15_000);
 });

@@ -42,9 +42,11 @@ export interface ReadinessDeps {
 /**
  * A `select 1` on the database and, for what is configured, a PING to Redis and a look at the
  * receipts bucket, and the free space where this node writes uploads, side by side, each bounded.
- * Redis is reported but never makes a node unready: without it each node counts its rate limits
- * alone (plugins/rateLimit.ts) and serves everything, and since every node shares one Redis,
- * failing readiness on it would take the whole fleet out of the load balancer at once.
+ * Redis and the bucket are reported but never make a node unready. Every node shares one of each,
+ * so failing readiness on either would take the whole fleet out of the load balancer at once:
+ * without Redis each node counts its rate limits alone (plugins/rateLimit.ts) and serves
+ * everything; without the bucket only receipts fail (uploads answer 503), while logins, the
+ * loyalty pages and step 4's polling go on.
  */
 export async function checkReadiness({ db, redis, objectStore = null, receiptSpace = null, timeoutMs }: ReadinessDeps): Promise<Readiness> {
   const [database, redisCheck, objectStoreCheck, spaceCheck] = await Promise.all([
@@ -61,7 +63,7 @@ export async function checkReadiness({ db, redis, objectStore = null, receiptSpa
 }
 
 /** What a node cannot serve without; the others are reported only. */
-const REQUIRED: Record<keyof Readiness['checks'], boolean> = { database: true, object_store: true, redis: false, receipt_space: true };
+const REQUIRED: Record<keyof Readiness['checks'], boolean> = { database: true, object_store: false, redis: false, receipt_space: true };
 
 /** A node whose disk cannot take another receipt is not ready: uploads to it would answer 507. */
 function assertRoomForReceipts(freeBytes: number): void {

@@ -13,6 +13,7 @@ import { createTestApp, type TestApp } from '../../testing/testApp';
 import { createWorkshop } from '../../testing/workshops';
 import { post, verifiedMember } from '../../testing/accounts';
 import { addVehicle, submissionFields, submitService } from '../../testing/loyalty';
+import { SERVICE_UNAVAILABLE } from '../../http/envelope';
 
 const METRICS_TOKEN = 'metrics-token-for-the-disk-test';
 const GIB = 1024 ** 3;
@@ -20,12 +21,14 @@ const GIB = 1024 ** 3;
 /** The disk store of the test app, but with a disk that can be filled: writes fail with ENOSPC once it is. */
 function fillableDisk(folder: string) {
   const disk = createDiskReceiptStorage(folder);
-  const state = { full: false, free: GIB };
+  const state = { full: false, broken: false, free: GIB };
   const storage: ReceiptStorage = {
     ...disk,
     async write(key: string, data: Readable) {
-      if (!state.full) return disk.write(key, data);
-      const noSpace = Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', errno: -28, syscall: 'write' });
+      if (!state.full && !state.broken) return disk.write(key, data);
+      const noSpace = state.full
+        ? Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', errno: -28, syscall: 'write' })
+        : Object.assign(new Error('EIO: i/o error, write'), { code: 'EIO', errno: -5, syscall: 'write' });
       // The bytes start to arrive, then the file system refuses them.
       const file = new Writable({ write: (_chunk, _encoding, done) => done(noSpace) });
       try {
@@ -56,6 +59,23 @@ const metric = async (name: string) => {
   const text = (await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).body;
   return Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1]);
 };
+
+describe('a receipt store that fails for another reason (a failing disk, a bucket that stops answering)', () => {
+  it('answers an upload 503 in the envelope, asking to try again later, and keeps nothing', async () => {
+    const { tokens } = await verifiedMember(t);
+    const car = await addVehicle(t, tokens.access_token);
+    disk.state.broken = true;
+    try {
+      const res = await submitService(t, tokens.access_token, submissionFields(car.guid, 'TDF1001'));
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status_code: 503, result: null, error: SERVICE_UNAVAILABLE });
+      expect(await t.database.db.selectFrom('services').select('guid').where('vehicle_guid', '=', car.guid).execute()).toEqual([]);
+      expect(await t.storedReceipts()).toEqual([]);
+    } finally {
+      disk.state.broken = false;
+    }
+  });
+});
 
 describe('a full disk where receipts are written', () => {
   it('answers an upload 507 with a text for the member, in English and in Malay, and keeps nothing', async () => {

@@ -11,6 +11,7 @@ import { addVehicle, multipartBody, receiptFile, submissionFields, submitService
 import { loyaltyErrors } from '../../../shared/contract/loyalty';
 import { RECEIPT_MAX_BYTES } from '../../../shared/rules';
 import { UNREADABLE_UPLOAD } from './upload';
+import { SERVICE_UNAVAILABLE } from '../../http/envelope';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -222,12 +223,12 @@ describe('a receipt store that fails', () => {
     fs.rmSync(root, { recursive: true, force: true });
   });
 
-  it('is our error (500), not the member\'s upload (400), and no service is made', async () => {
+  it('is ours to answer (503, try again later), not the member\'s upload (400), and no service is made', async () => {
     const { tokens } = await verifiedMember(broken);
     const car = await addVehicle(broken, tokens.access_token);
     const res = await submitService(broken, tokens.access_token, submissionFields(car.guid, 'T8888'), { content: receiptFile() });
-    expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ status_code: 500, result: null, error: expect.any(String) });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status_code: 503, result: null, error: SERVICE_UNAVAILABLE });
     const services = await broken.database.db.selectFrom('services').select('guid').where('vehicle_guid', '=', car.guid).execute();
     expect(services).toEqual([]);
   });

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ReceiptStorage } from '../../adapters/receipts';
 import { isReceiptStorageError, isStorageFull, receiptKey } from '../../adapters/receipts';
 import { ApiError, badRequest } from '../../http/errors';
+import { SERVICE_UNAVAILABLE } from '../../http/envelope';
 import { serverTextsEn } from '../../../shared/serverTexts';
 import { RECEIPT_FIELD } from '../../../shared/contract/loyalty';
 import { RECEIPT_MAX_BYTES } from '../../../shared/rules';
@@ -97,8 +98,14 @@ export async function readServiceForm(request: FastifyRequest, storage: ReceiptS
     }
   } catch (err) {
     if (receipt) await storage.remove(receipt.key);
-    // The store failing is ours to answer: 507 when its disk is full, else 500; anything else is a malformed or cut-off upload.
-    if (isReceiptStorageError(err)) throw isStorageFull(err) ? new ApiError(507, serverTextsEn.http.storageFull) : err;
+    // The store failing is ours to answer: 507 when its disk is full, else 503 (a bucket that stops
+    // answering, a failing disk), so the member is asked to try again later; anything else is a
+    // malformed or cut-off upload.
+    if (isReceiptStorageError(err)) {
+      if (isStorageFull(err)) throw new ApiError(507, serverTextsEn.http.storageFull);
+      request.log.error({ err }, 'the receipt store failed: the upload answered 503');
+      throw new ApiError(503, SERVICE_UNAVAILABLE);
+    }
     throw badRequest(UNREADABLE_UPLOAD);
   }
   return { fields, receipt };
