@@ -200,7 +200,10 @@ describeInBrowser('the workshop counter app', () => {
       const response = await route.fetch();
       const body = await response.json();
       body.result.free_oil = true;
-      body.result.flags = [{ kind: 'receipt_seen_before', reason: 'This receipt looks like one submitted for another service', figures: { distance: 3 } }];
+      body.result.flags = [
+        { kind: 'receipt_seen_before', reason: 'This receipt looks like one submitted for another service', figures: { distance: 3 } },
+        { kind: 'mileage_below_recorded', reason: 'The mileage, 30,000 km, is below the 60,000 km the car was registered with.', figures: { mileage: 30000, recorded_mileage: 60000, recorded_in: null } },
+      ];
       await route.fulfill({ response, json: body });
     });
     await page.route(`**/api/workshop/counter/services/${code}/verify`, async (route) => {
@@ -213,7 +216,9 @@ describeInBrowser('the workshop counter app', () => {
     await page.getByRole('button', { name: 'OPEN' }).click();
     await page.getByText(/^Free bottle: hand over 1 × Quartz 9000/).waitFor();
     const flags = page.getByRole('alert').filter({ hasText: 'Check before you verify' });
+    // A kind the counter does not know shows the server's reason; a known one is worded from its figures.
     await flags.getByText('This receipt looks like one submitted for another service').waitFor();
+    await flags.getByText('The mileage, 30,000 km, is below the 60,000 km the car was registered with.').waitFor();
     // The flag is read before the button that acts on it.
     const [flagTop, verifyTop] = await Promise.all([flags.boundingBox(), page.getByRole('button', { name: 'VERIFY' }).boundingBox()]);
     expect(flagTop!.y).toBeLessThan(verifyTop!.y);

@@ -6,16 +6,20 @@ import type { CaseService, MemberCase } from '../../../../shared/contract/careli
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { DecisionButtons, ReceiptView } from '../../app/serviceWork/ServiceTools';
+import { FlagText } from '../../../frame/flags/FlagText';
 import { CaseActions } from './CaseActions';
 import { memberCaseActions, selectCase } from './slice';
 import './CasePage.css';
 
 const when = (iso: string | null) => (iso ? `${iso.slice(0, 16).replace('T', ' ')} UTC` : '—');
 
-function ServiceRow({ service }: { service: CaseService }) {
+/** Where the case shows a service of the member; a flag naming another of them links there. */
+const serviceAnchor = (code: string) => `service-${code}`;
+
+function ServiceRow({ service, hrefFor }: { service: CaseService; hrefFor: (code: string) => string | null }) {
   const { t } = useTranslation('careline');
   return (
-    <li className="case-service">
+    <li className="case-service" id={serviceAnchor(service.transaction_code)}>
       <div>
         <strong>{service.transaction_code}</strong> · {t(`status.service.${service.status}`)} · {t('case.workshop', { id: service.workshop_id })} · {service.oil_name} ×{service.total_bottle}
         {service.free_oil && ` · ${t('case.free')}`} · {t('case.mileage', { km: service.current_mileage })} · {when(service.created_at)}
@@ -25,7 +29,7 @@ function ServiceRow({ service }: { service: CaseService }) {
       {service.decided_by && <div>{t('case.decidedBy', { who: service.decided_by, when: when(service.decided_at) })}</div>}
       {service.flags.map((flag) => (
         <p key={`${flag.kind}-${flag.created_at}`} className="case-flag" role="note">
-          {t('case.flag', { reason: flag.reason, other: flag.other_transaction_code ?? '—' })} {JSON.stringify(flag.figures)}
+          {t('case.flagLead')} <FlagText flag={flag} hrefFor={hrefFor} />
         </p>
       ))}
       <ReceiptView code={service.transaction_code} path={service.receipt} />
@@ -36,6 +40,8 @@ function ServiceRow({ service }: { service: CaseService }) {
 
 function CaseBody({ data }: { data: MemberCase }) {
   const { t } = useTranslation('careline');
+  const codes = new Set(data.vehicles.flatMap((car) => car.cycles.flatMap((cycle) => cycle.services.map((service) => service.transaction_code))));
+  const hrefFor = (code: string) => (codes.has(code) ? `#${serviceAnchor(code)}` : null);
   const p = data.profile;
   return (
     <>
@@ -80,7 +86,7 @@ function CaseBody({ data }: { data: MemberCase }) {
                 <h4>{t('case.cycle', { status: t(`status.cycle.${cycle.status}`), size: cycle.size, workshop: cycle.workshop_id, when: when(cycle.created_at) })}</h4>
                 <ul className="careline-list">
                   {cycle.services.map((service) => (
-                    <ServiceRow key={service.transaction_code} service={service} />
+                    <ServiceRow key={service.transaction_code} service={service} hrefFor={hrefFor} />
                   ))}
                 </ul>
               </div>

@@ -56,7 +56,15 @@ export function memberCase(mobile = '60123456789'): MemberCase {
                 decided_by: null,
                 decide_by: '2026-03-06T02:00:00.000Z',
                 receipt: '/api/ops/services/ABCDEFGHJK/receipt',
-                flags: [{ kind: 'possible_duplicate_receipt', reason: 'Looks like the receipt of another service', figures: { distance: 4 }, other_transaction_code: 'ZZZZZZZZZZ', created_at: '2026-03-01T02:00:01.000Z' }],
+                flags: [
+                  {
+                    kind: 'possible_duplicate_receipt',
+                    reason: 'Possible duplicate receipt: it looks like the receipt of service ZZZZZZZZZZ, submitted by another member (4 and 6 of 64 bits apart).',
+                    figures: { other_transaction_code: 'ZZZZZZZZZZ', other_service_guid: '7d4c1f0e-1111-4222-8333-944455556666', same_member: false, phash_distance: 4, dhash_distance: 6, turned_degrees: 0 },
+                    other_transaction_code: 'ZZZZZZZZZZ',
+                    created_at: '2026-03-01T02:00:01.000Z',
+                  },
+                ],
               },
             ],
           },

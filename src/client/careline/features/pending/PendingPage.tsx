@@ -8,10 +8,14 @@ import { SubmitButton, TextField } from '../../../frame/ui/form';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { DecisionButtons, ReceiptView } from '../../app/serviceWork/ServiceTools';
+import { FlagText } from '../../../frame/flags/FlagText';
 import { pendingActions, selectPending } from './slice';
 import '../../../frame/ui/form/form.css';
 
 const when = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
+
+/** Where the queue shows a service; a flag naming another service on this page links there. */
+const pendingAnchor = (code: string) => `pending-${code}`;
 
 /** Services waiting for verification at every workshop, the nearest the 5-day limit first. */
 export default function PendingPage() {
@@ -21,6 +25,7 @@ export default function PendingPage() {
   useEffect(() => {
     dispatch(pendingActions.queueRequested({ workshop: '', page: 1 }));
   }, [dispatch]);
+  const onPage = new Set(data?.items.map((item) => item.transaction_code) ?? []);
   const go = (to: number) => dispatch(pendingActions.queueRequested({ workshop, page: to }));
   return (
     <Page>
@@ -46,7 +51,7 @@ export default function PendingPage() {
         <>
           <ol className="careline-list">
             {data.items.map((item) => (
-              <li key={item.transaction_code}>
+              <li key={item.transaction_code} id={pendingAnchor(item.transaction_code)}>
                 <Card compact>
                   <h2 className="pending-item__title">
                     {item.transaction_code} · {item.plate_number} · {item.workshop_id} {item.workshop_name}
@@ -65,7 +70,7 @@ export default function PendingPage() {
                   </p>
                   {item.flags.map((flag) => (
                     <p key={`${flag.kind}-${flag.created_at}`} role="note" className="case-flag">
-                      {t('case.flag', { reason: flag.reason, other: flag.other_transaction_code ?? '—' })}
+                      {t('case.flagLead')} <FlagText flag={flag} hrefFor={(code) => (onPage.has(code) ? `#${pendingAnchor(code)}` : null)} />
                     </p>
                   ))}
                   <ReceiptView code={item.transaction_code} path={item.receipt} />

@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { FlagText } from '../../../frame/flags/FlagText';
 import type { ServiceFlag } from '../../api';
 
-/** What the server asks the staff to look at before verifying; nothing at all when it flags nothing. */
+/**
+ * What the server asks the staff to look at before verifying, in the staff's language; nothing at
+ * all when it flags nothing. The other service a flag names stays plain text: it may be another
+ * workshop's, which this counter cannot open.
+ */
 export function FlagList({ flags }: { flags: readonly ServiceFlag[] }) {
   const { t } = useTranslation('workshop');
   if (flags.length === 0) return null;
@@ -13,7 +18,7 @@ export function FlagList({ flags }: { flags: readonly ServiceFlag[] }) {
       <ul className="flags__list">
         {flags.map((flag, index) => (
           <li key={`${flag.kind}-${index}`} className="flags__item" data-kind={flag.kind}>
-            {flag.reason}
+            <FlagText flag={flag} />
           </li>
         ))}
       </ul>

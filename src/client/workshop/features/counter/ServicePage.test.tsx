@@ -1,4 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import i18n from 'i18next';
 import { answer, counterService, fixtureApi, renderPage, verifyResult } from '../../app/testUtils';
 import ServicePage from './ServicePage';
 
@@ -25,7 +26,7 @@ describe('ServicePage', () => {
     expect(screen.queryByText(/^Free bottle/)).not.toBeInTheDocument();
   });
 
-  it('shows each flag’s reason above VERIFY', async () => {
+  it('shows the server’s reason for a kind it does not know, above VERIFY', async () => {
     const flagged = counterService({
       flags: [
         { kind: 'receipt_seen_before', reason: 'This receipt looks like one submitted for service QW3ER5TY7U', figures: { distance: 4 } },
@@ -41,6 +42,41 @@ describe('ServicePage', () => {
     ]);
     const verify = screen.getByRole('button', { name: 'VERIFY' });
     expect(flags.compareDocumentPosition(verify) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('words the flags it knows from their kind and figures in the staff’s language, the other service as plain text', async () => {
+    const flagged = counterService({
+      flags: [
+        {
+          kind: 'possible_duplicate_receipt',
+          reason: 'Possible duplicate receipt: it looks like the receipt of service QW3ER5TY7U, submitted by another member (4 and 6 of 64 bits apart).',
+          figures: { other_transaction_code: 'QW3ER5TY7U', other_service_guid: '7d4c1f0e-1111-4222-8333-944455556666', same_member: false, phash_distance: 4, dhash_distance: 6, turned_degrees: 0 },
+        },
+        { kind: 'mileage_below_recorded', reason: 'The mileage, 30,000 km, is below the 60,000 km the car was registered with.', figures: { mileage: 30000, recorded_mileage: 60000, recorded_in: null } },
+      ],
+    });
+    await open(fixtureApi({ getService: jest.fn(async () => answer(200, flagged)) }));
+    const items = () => within(screen.getByRole('alert')).getAllByRole('listitem').map((item) => item.textContent);
+    await screen.findByRole('alert');
+    expect(items()).toEqual([
+      'Possible duplicate receipt: it looks like the receipt of service QW3ER5TY7U, submitted by another member.',
+      'The mileage, 30,000 km, is below the 60,000 km the car was registered with.',
+    ]);
+    expect(within(screen.getByRole('alert')).queryByRole('link')).toBeNull();
+    try {
+      await act(async () => {
+        await i18n.changeLanguage('ms');
+      });
+      expect(within(screen.getByRole('alert')).getByRole('heading', { name: 'Semak sebelum anda mengesahkan' })).toBeInTheDocument();
+      expect(items()).toEqual([
+        'Kemungkinan resit pendua: ia kelihatan seperti resit servis QW3ER5TY7U, yang dihantar oleh ahli lain.',
+        'Perbatuan 30,000 km lebih rendah daripada 60,000 km semasa kereta ini didaftarkan.',
+      ]);
+    } finally {
+      await act(async () => {
+        await i18n.changeLanguage('en');
+      });
+    }
   });
 
   it('verifies after the confirm, then says to hand over the free bottle free of charge', async () => {
