@@ -65,11 +65,12 @@ describe('the reports screen', () => {
     const services = section('Services per day');
     expect(within(services).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Day', 'Submitted', 'Verified', 'Rejected', 'Expired']);
     expect(within(services).getAllByRole('row')[2].textContent).toBe('2026-03-021,500700');
-    expect(within(services).getByTestId('chart').textContent).toBe('Services submitted, verified, rejected and expired per day');
+    // Each chart comes in its own lazy chunk, after the tables.
+    expect((await within(services).findByTestId('chart')).textContent).toBe('Services submitted, verified, rejected and expired per day');
 
     const workshops = section('Workshops');
     expect(within(workshops).getByRole('row', { name: /TNS6001/ }).textContent).toBe('TNS6001Bengkel Satu1316211322.9');
-    expect(within(workshops).getByTestId('chart')).toBeInTheDocument();
+    expect(await within(workshops).findByTestId('chart')).toBeInTheDocument();
     expect(within(section('Free bottles by range')).queryByTestId('chart')).toBeNull();
     expect(within(section('Festive campaign entries')).getByText('Nothing in this period.')).toBeInTheDocument();
   });
