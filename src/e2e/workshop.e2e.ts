@@ -297,7 +297,8 @@ describeInBrowser('the workshop counter app', () => {
     await page.getByRole('button', { name: 'SCAN' }).click();
     const alert = page.getByRole('alert').filter({ hasText: /camera|Service ID instead/ });
     await alert.first().waitFor();
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('field-serviceId');
+    // The field takes the focus as the notice appears: wait for that state, then check it.
+    await page.waitForFunction(() => document.activeElement?.id === 'field-serviceId', undefined, { timeout: 15_000 });
     await screenshotBoth(page, 'workshop-camera-unavailable');
     await context.close();
   }, 120_000);

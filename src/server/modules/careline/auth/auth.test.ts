@@ -225,6 +225,8 @@ describe('passkeys', () => {
     const options = (await call('POST', carelinePaths.passkeyOptions)).json().result;
     expect((await call('POST', carelinePaths.passkeyLogin, { challenge_id: options.challenge_id, response: key.assert(options.options, 'https://evil.example') })).json().error).toBe(carelineErrors.invalidPasskey);
     expect((await call('POST', carelinePaths.passkeyLogin, { challenge_id: options.challenge_id, response: key.assert(options.options, ORIGIN) })).json().error).toBe(carelineErrors.challengeExpired);
+    // A challenge id that is no UUID names no challenge: refused alike, never the database's error.
+    expect((await call('POST', carelinePaths.passkeyLogin, { challenge_id: 'ok', response: key.assert(options.options, ORIGIN) })).json()).toEqual({ status_code: 400, result: null, error: carelineErrors.challengeExpired });
 
     const fresh = (await call('POST', carelinePaths.passkeyOptions)).json().result;
     const signedIn = await call('POST', carelinePaths.passkeyLogin, { challenge_id: fresh.challenge_id, response: key.assert(fresh.options, ORIGIN) });

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
 import { deleteDueRows } from '../../../db/batches';
+import { isUuid } from '../../../http/ids';
 import type { CarelineStaffRow } from '../../../db/schema';
 import type { CarelineRole } from '../../../../shared/contract/careline';
 
@@ -135,6 +136,8 @@ export async function insertChallenge(db: Db, row: { id: string; purpose: 'regis
 
 /** Takes a challenge out: it answers once, whatever the answer. */
 export async function takeChallenge(db: Db, id: string, purpose: 'register' | 'sign_in' | 'step_up', now: Date) {
+  // An id that is no UUID names no challenge (and PostgreSQL would refuse to compare it).
+  if (!isUuid(id)) return undefined;
   const row = await db.deleteFrom('careline_challenges').where('id', '=', id).where('purpose', '=', purpose).returningAll().executeTakeFirst();
   return row && row.expires_at.getTime() > now.getTime() ? row : undefined;
 }
