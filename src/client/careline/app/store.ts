@@ -11,9 +11,13 @@ import watchPending from '../features/pending/sagas';
 import serviceWork from './serviceWork/slice';
 import watchServiceWork from './serviceWork/sagas';
 import { reportsReducer } from '../features/reports';
+import carelineAccount from '../features/account/slice';
+import watchAccount from '../features/account/sagas';
+import stepUp from './stepUp/slice';
+import watchStepUp from './stepUp/sagas';
 
 /** The careline app's own slices: small, so they load with the app; the screens are lazy chunks. */
-const carelineReducers = { memberSearch, memberCase, pendingQueue, serviceWork, reports: reportsReducer };
+const carelineReducers = { carelineAccount, stepUp, memberSearch, memberCase, pendingQueue, serviceWork, reports: reportsReducer };
 
 export type RootState = AppState<typeof carelineReducers>;
 
@@ -28,7 +32,7 @@ export interface CarelineStoreOptions extends Omit<FrameSagaContext<CarelineApi>
 export function createCarelineStore({ api, navigate, preloadedState, guard }: CarelineStoreOptions) {
   return createFrameStore({
     reducers: carelineReducers,
-    rootSaga: rootSagaOf([...frameWatchers(), watchSearch, watchMemberCase, watchPending, watchServiceWork]),
+    rootSaga: rootSagaOf([...frameWatchers(), watchSearch, watchMemberCase, watchPending, watchServiceWork, watchAccount, watchStepUp]),
     context: { api, navigate },
     preloadedState,
     guard,
