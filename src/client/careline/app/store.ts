@@ -14,7 +14,6 @@ import { reportsReducer } from '../features/reports';
 import carelineAccount from '../features/account/slice';
 import watchAccount from '../features/account/sagas';
 import stepUp from './stepUp/slice';
-import watchStepUp from './stepUp/sagas';
 
 /** The careline app's own slices: small, so they load with the app; the screens are lazy chunks. */
 const carelineReducers = { carelineAccount, stepUp, memberSearch, memberCase, pendingQueue, serviceWork, reports: reportsReducer };
@@ -32,7 +31,7 @@ export interface CarelineStoreOptions extends Omit<FrameSagaContext<CarelineApi>
 export function createCarelineStore({ api, navigate, preloadedState, guard }: CarelineStoreOptions) {
   return createFrameStore({
     reducers: carelineReducers,
-    rootSaga: rootSagaOf([...frameWatchers(), watchSearch, watchMemberCase, watchPending, watchServiceWork, watchAccount, watchStepUp]),
+    rootSaga: rootSagaOf([...frameWatchers(), watchSearch, watchMemberCase, watchPending, watchServiceWork, watchAccount]),
     context: { api, navigate },
     preloadedState,
     guard,

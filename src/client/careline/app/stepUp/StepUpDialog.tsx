@@ -5,10 +5,13 @@ import { Popup } from '../../../frame/ui/Popup';
 import { SubmitButton, TextField } from '../../../frame/ui/form';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { codeOf, validateCode } from '../../features/account/validators';
+import { useFeatureSaga } from '../../../frame/featureSaga';
+import watchStepUp from './sagas';
 import { selectStepUp, stepUpActions } from './slice';
 
 /** Asked when a call needs the person to confirm it is them again; the call goes again once they have. */
 export default function StepUpDialog() {
+  useFeatureSaga(watchStepUp);
   const { t } = useTranslation('careline');
   const dispatch = useAppDispatch();
   const { open, status, error } = useAppSelector(selectStepUp);

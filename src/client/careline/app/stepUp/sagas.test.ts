@@ -8,7 +8,8 @@ import { frameReducers } from '../../../frame/store';
 import { answer, fixtureApi, signIn, signOut } from '../testUtils';
 import { answerWithPasskey } from '../../features/account/passkeys';
 import stepUp, { stepUpActions } from './slice';
-import { callCareline, stepUpWithCode, stepUpWithPasskey } from './sagas';
+import { callCareline } from './callCareline';
+import { stepUpWithCode, stepUpWithPasskey } from './sagas';
 
 const reducer = combineReducers({ ...frameReducers, stepUp });
 const stepUpRefusal = answer(403, { reason: carelineRefusalCodes.stepUpRequired }, carelineErrors.stepUpRequired);

@@ -9,7 +9,9 @@ import { PageSpinner } from '../../../frame/ui/Spinner';
 import { SubmitButton, TextField } from '../../../frame/ui/form';
 import '../../../frame/ui/form/form.css';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useFeatureSaga } from '../../../frame/featureSaga';
 import { Refused } from './Refused';
+import watchSignIn from './signInSagas';
 import { accountActions, selectEnrol } from './slice';
 import { codeOf, validateCode, validateNewPassword } from './validators';
 
@@ -24,6 +26,7 @@ interface PasswordValues {
  * a password with an authenticator app is the fallback for a device without passkeys.
  */
 export default function EnrolPage() {
+  useFeatureSaga(watchSignIn);
   const { t } = useTranslation('careline');
   const dispatch = useAppDispatch();
   const location = useLocation();

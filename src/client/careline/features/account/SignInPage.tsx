@@ -5,7 +5,9 @@ import { Card, Page, PageHeading, SectionHeading } from '../../../frame/ui/PageL
 import { SubmitButton, TextField } from '../../../frame/ui/form';
 import '../../../frame/ui/form/form.css';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useFeatureSaga } from '../../../frame/featureSaga';
 import { Refused } from './Refused';
+import watchSignIn from './signInSagas';
 import { accountActions, selectSessionEnded, selectSignIn } from './slice';
 import { codeOf, required, validateCode, validateEmail } from './validators';
 
@@ -17,6 +19,7 @@ interface PasswordValues {
 
 /** A signed-out person's page: a passkey first, and the password with an authenticator code for a device without one. */
 export default function SignInPage() {
+  useFeatureSaga(watchSignIn);
   const { t } = useTranslation('careline');
   const dispatch = useAppDispatch();
   const { status, refusal } = useAppSelector(selectSignIn);

@@ -9,7 +9,7 @@ import { sessionActions } from '../../../frame/session/slice';
 import { answer, fixtureApi, signOut } from '../../app/testUtils';
 import { answerWithPasskey, createPasskey } from './passkeys';
 import carelineAccount, { accountActions } from './slice';
-import { enrolWithPasskey, enrolWithPassword, readEnrolment, signInWithPasskey, signInWithPassword, startTotp } from './sagas';
+import { enrolWithPasskey, enrolWithPassword, readEnrolment, signInWithPasskey, signInWithPassword, startTotp } from './signInSagas';
 
 const reducer = combineReducers({ ...frameReducers, carelineAccount });
 const navigate = jest.fn();

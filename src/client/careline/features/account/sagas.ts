@@ -1,18 +1,15 @@
-import type { Action, PayloadAction } from '@reduxjs/toolkit';
-import { call, put, select, takeLatest, takeLeading, type Effect, type SagaReturnType } from 'redux-saga/effects';
-import type { BrowserTokens } from '../../../../shared/contract/accounts';
+import type { Action } from '@reduxjs/toolkit';
+import { call, put, select, takeLatest, type Effect, type SagaReturnType } from 'redux-saga/effects';
 import type { Envelope } from '../../../../shared/contract/envelope';
-import { callApi, callPublicApi, getApi } from '../../../frame/callApi';
+import { callApi, getApi } from '../../../frame/callApi';
 import { connectionProblemOf } from '../../../frame/api/http';
 import { appStarted } from '../../../frame/events';
 import { logFailure } from '../../../frame/log';
-import { navigateTo } from '../../../frame/navigation';
 import { selectIsLoggedIn, sessionActions } from '../../../frame/session/slice';
 import type { CarelineApi } from '../../api';
-import { paths } from '../../app/paths';
-import type { PasswordSignIn, PasskeyResponse } from './api';
+import type { PasskeyResponse } from './api';
 import { answerWithPasskey, createPasskey } from './passkeys';
-import { accountActions, selectEnrol, type Refusal } from './slice';
+import { accountActions, type Refusal } from './slice';
 
 /**
  * What the person reads when a call is refused: the server's own text (wrong code, limits, an
@@ -37,104 +34,6 @@ export function* passkeyAnswer(make: boolean, options: Record<string, unknown>):
   }
 }
 
-/** Tokens in the cookie, the person loaded for the header, then the console's home page. */
-export function* signedIn(tokens: BrowserTokens) {
-  yield put(sessionActions.loggedIn(tokens));
-  yield navigateTo(paths.landing, { replace: true });
-}
-
-export function* signInWithPasskey() {
-  const api: CarelineApi = yield* getApi();
-  const options: SagaReturnType<CarelineApi['passkeyOptions']> = yield* callPublicApi(api.passkeyOptions);
-  if (options.status_code !== 200 || !options.result) {
-    yield put(accountActions.signInFailed(refusalOf(options)));
-    return;
-  }
-  const response: PasskeyResponse | null = yield* passkeyAnswer(false, options.result.options);
-  if (!response) {
-    yield put(accountActions.signInFailed({ key: 'account.passkeyCancelled' }));
-    return;
-  }
-  const res: SagaReturnType<CarelineApi['passkeyLogin']> = yield* callPublicApi(api.passkeyLogin, options.result.challenge_id, response);
-  if (res.status_code !== 200 || !res.result) {
-    yield put(accountActions.signInFailed(refusalOf(res)));
-    return;
-  }
-  yield put(accountActions.signInSucceeded());
-  yield* signedIn(res.result);
-}
-
-export function* signInWithPassword(action: PayloadAction<PasswordSignIn>) {
-  const api: CarelineApi = yield* getApi();
-  const res: SagaReturnType<CarelineApi['login']> = yield* callPublicApi(api.login, action.payload);
-  if (res.status_code !== 200 || !res.result) {
-    yield put(accountActions.signInFailed(refusalOf(res)));
-    return;
-  }
-  yield put(accountActions.signInSucceeded());
-  yield* signedIn(res.result);
-}
-
-export function* readEnrolment(action: PayloadAction<string>) {
-  const api: CarelineApi = yield* getApi();
-  const res: SagaReturnType<CarelineApi['enrolment']> = yield* callPublicApi(api.enrolment, action.payload);
-  if (res.status_code !== 200 || !res.result) {
-    yield put(accountActions.enrolmentUnreadable(refusalOf(res)));
-    return;
-  }
-  yield put(accountActions.enrolmentRead(res.result));
-}
-
-function* enrolmentToken(): Generator<Effect, string, any> {
-  const { token }: ReturnType<typeof selectEnrol> = yield select(selectEnrol);
-  return token ?? '';
-}
-
-export function* startTotp() {
-  const api: CarelineApi = yield* getApi();
-  const token: string = yield* enrolmentToken();
-  const res: SagaReturnType<CarelineApi['enrolmentTotp']> = yield* callPublicApi(api.enrolmentTotp, token);
-  if (res.status_code !== 200 || !res.result) {
-    yield put(accountActions.enrolFailed(refusalOf(res)));
-    return;
-  }
-  yield put(accountActions.totpStarted(res.result));
-}
-
-export function* enrolWithPasskey() {
-  const api: CarelineApi = yield* getApi();
-  const token: string = yield* enrolmentToken();
-  const options: SagaReturnType<CarelineApi['enrolmentPasskeyOptions']> = yield* callPublicApi(api.enrolmentPasskeyOptions, token);
-  if (options.status_code !== 200 || !options.result) {
-    yield put(accountActions.enrolFailed(refusalOf(options)));
-    return;
-  }
-  const response: PasskeyResponse | null = yield* passkeyAnswer(true, options.result.options);
-  if (!response) {
-    yield put(accountActions.enrolFailed({ key: 'account.passkeyCancelled' }));
-    return;
-  }
-  const res: SagaReturnType<CarelineApi['enrolWithPasskey']> = yield* callPublicApi(api.enrolWithPasskey, token, options.result.challenge_id, response);
-  if (res.status_code !== 200 || !res.result) {
-    yield put(accountActions.enrolFailed(refusalOf(res)));
-    return;
-  }
-  yield put(accountActions.enrolSucceeded());
-  yield* signedIn(res.result);
-}
-
-export function* enrolWithPassword(action: PayloadAction<{ password: string; totp: string }>) {
-  const api: CarelineApi = yield* getApi();
-  const token: string = yield* enrolmentToken();
-  const res: SagaReturnType<CarelineApi['enrolWithPassword']> = yield* callPublicApi(api.enrolWithPassword, token, action.payload.password, action.payload.totp);
-  if (res.status_code !== 200 || !res.result) {
-    yield put(accountActions.enrolFailed(refusalOf(res)));
-    return;
-  }
-  yield put(accountActions.enrolSucceeded());
-  yield* signedIn(res.result);
-}
-
 /** Who is signed in, for the header: on start with a returning session, and after each sign-in. */
 export function* loadMe(action: Action) {
   if (appStarted.match(action)) {
@@ -152,13 +51,7 @@ export function* loadMe(action: Action) {
   yield put(accountActions.meFailed());
 }
 
+/** With the console: the person for the header. Signing in and enrolling run with their pages (signInSagas). */
 export default function* watchAccount() {
-  // A double click asks the browser for one passkey, and the server once.
-  yield takeLeading(accountActions.passkeySignInRequested.type, signInWithPasskey);
-  yield takeLeading(accountActions.passwordSignInRequested.type, signInWithPassword);
-  yield takeLatest(accountActions.enrolmentOpened.type, readEnrolment);
-  yield takeLeading(accountActions.totpRequested.type, startTotp);
-  yield takeLeading(accountActions.passkeyEnrolRequested.type, enrolWithPasskey);
-  yield takeLeading(accountActions.passwordEnrolRequested.type, enrolWithPassword);
   yield takeLatest([appStarted.type, sessionActions.loggedIn.type], loadMe);
 }

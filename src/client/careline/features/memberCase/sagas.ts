@@ -1,7 +1,7 @@
 import { put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { callApi, getApi } from '../../../frame/callApi';
-import { callCareline } from '../../app/stepUp/sagas';
+import { callCareline } from '../../app/stepUp/callCareline';
 import { navigateTo } from '../../../frame/navigation';
 import type { Envelope } from '../../../../shared/contract/envelope';
 import type { MemberCase, MobileChangeCodeResult } from '../../../../shared/contract/carelineCases';
