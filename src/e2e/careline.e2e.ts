@@ -1,15 +1,7 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { describeInBrowser, launchBrowser, newContext, screenshotBoth, DESKTOP } from './browser';
+import { addVirtualAuthenticator, carelineOrigin, invite } from './carelineStaff';
 import { addCarWithService, newMember, newPlate, registerThroughApp } from './members';
-import { operatorHeaders } from './server';
-
-/**
- * Until the console signs staff in itself, its calls carry the run's administrator's personal token
- * on their way out, as a signed-in person's session carries their own.
- */
-async function asOperator(context: BrowserContext): Promise<void> {
-  await context.route('**/api/ops/**', (route) => route.continue({ headers: { ...route.request().headers(), ...operatorHeaders() } }));
-}
 
 describeInBrowser('the careline console', () => {
   let browser: Browser;
@@ -26,9 +18,12 @@ describeInBrowser('the careline console', () => {
     const { transactionCode } = await addCarWithService(memberSide.context, plate);
     await memberSide.context.close();
 
-    const { context, page, consoleErrors } = await newContext(browser, DESKTOP);
-    await asOperator(context);
-    await page.goto('/careline');
+    // An agent of the careline, enrolled with a passkey from their link.
+    const { link } = await invite('agent');
+    const { context, page, consoleErrors } = await newContext(browser, DESKTOP, carelineOrigin());
+    await addVirtualAuthenticator(context, page);
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Make a passkey' }).click();
     await page.getByRole('link', { name: 'Find a member' }).click();
     await page.getByLabel('Search').fill(`${plate.slice(0, 3).toLowerCase()} ${plate.slice(3)}`);
     await page.getByRole('button', { name: 'Search' }).click();

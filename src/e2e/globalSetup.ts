@@ -17,5 +17,7 @@ export default async function globalSetup(): Promise<void> {
   process.env.E2E_WORKSHOP_KEY = await issueWorkshopKey(server);
   // The first administrator's personal token: journeys act as the careline through it.
   process.env.E2E_OPERATOR_TOKEN = server.operatorToken;
+  // …and their authenticator: the careline sign-in journey signs in as them to invite its staff.
+  process.env.E2E_OPERATOR_TOTP_SECRET = server.operatorTotpSecret;
   fs.mkdirSync('test-results/screenshots', { recursive: true });
 }

@@ -27,7 +27,12 @@ export interface RunningServer {
   process: ChildProcess;
   /** With `careline`, a personal access token of the console's first administrator (for the operator API). */
   operatorToken?: string;
+  /** With `careline`, that administrator's authenticator secret, for journeys that sign in as them and step up. */
+  operatorTotpSecret?: string;
 }
+
+/** The run's first administrator, enrolled with a password and an authenticator at start. */
+export const e2eAdministrator = { email: 'e2e-admin@careline.example.com', password: 'an e2e administrator passphrase' } as const;
 
 /** Starts the real product (built web app, API, embedded database in a fresh folder) as `npm start` would. */
 export async function startServer(env: Record<string, string> = {}, options: { careline?: boolean } = {}): Promise<RunningServer> {
@@ -42,7 +47,7 @@ export async function startServer(env: Record<string, string> = {}, options: { c
   const serverEnv = { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info', CODE_SENDS_PER_ADDRESS: '1000', ...env };
   // The first administrator is made as a deployment makes one: the command, on the database, before the server holds it.
   const enrolment = options.careline
-    ? execFileSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/server/ops/cli.ts', 'careline:first-admin', 'e2e-admin@careline.example.com'], { cwd: root, env: serverEnv, encoding: 'utf8' })
+    ? execFileSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/server/ops/cli.ts', 'careline:first-admin', e2eAdministrator.email], { cwd: root, env: serverEnv, encoding: 'utf8' })
     : '';
   const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/server/main.ts'], {
     cwd: root,
@@ -59,7 +64,7 @@ export async function startServer(env: Record<string, string> = {}, options: { c
       const res = await fetch(`${baseUrl}/api/health`);
       if (res.ok) {
         const running: RunningServer = { baseUrl, dataDir, logFile, process: child };
-        if (options.careline) running.operatorToken = await administratorToken(baseUrl, /#([\w-]+)/.exec(enrolment)![1]);
+        if (options.careline) Object.assign(running, await administratorToken(baseUrl, /#([\w-]+)/.exec(enrolment)![1]));
         return running;
       }
     } catch {
@@ -89,11 +94,12 @@ async function postJson(url: string, body: object, token?: string): Promise<{ re
 }
 
 /** Enrols the first administrator through their link (a password and an authenticator) and makes them a personal access token. */
-async function administratorToken(baseUrl: string, token: string): Promise<string> {
+async function administratorToken(baseUrl: string, token: string): Promise<{ operatorToken: string; operatorTotpSecret: string }> {
   const { secret } = (await postJson(`${baseUrl}/api/careline/enrolment/totp`, { token })).result;
   const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate();
-  const { access_token } = (await postJson(`${baseUrl}/api/careline/enrolment/password`, { token, password: 'an e2e administrator passphrase', totp })).result;
-  return (await postJson(`${baseUrl}/api/careline/me/tokens`, { name: 'browser journeys', days: 1 }, access_token)).result.token;
+  const { access_token } = (await postJson(`${baseUrl}/api/careline/enrolment/password`, { token, password: e2eAdministrator.password, totp })).result;
+  const operatorToken = (await postJson(`${baseUrl}/api/careline/me/tokens`, { name: 'browser journeys', days: 1 }, access_token)).result.token;
+  return { operatorToken, operatorTotpSecret: secret };
 }
 
 /**

@@ -87,6 +87,9 @@ export const CARELINE_SESSION = {
   enrolmentHours: 48,
 } as const;
 
+/** A careline password (the fallback beside an authenticator), in characters. */
+export const CARELINE_PASSWORD_LENGTH = { min: 12, max: 256 } as const;
+
 export const PERSONAL_TOKEN_DAYS = { default: 30, max: 90 } as const;
 
 /** The `reason` in the result of a refusal, for a client to act on without reading the text. */

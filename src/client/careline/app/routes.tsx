@@ -8,23 +8,41 @@ import { lazyChunk } from '../../frame/lazyChunk';
 import { PageSpinner } from '../../frame/ui/Spinner';
 import LandingPage from '../features/landing/LandingPage';
 import { reportsElement, reportsPath } from '../features/reports';
+import { AccountMenu } from '../features/account/AccountMenu';
 import { paths } from './paths';
+import { SignedInOnly, SignedOutOnly } from './guards';
+import { StepUpGate } from './stepUp/StepUpGate';
 import './careline.css';
 
 const SearchPage = lazyChunk(() => import(/* webpackChunkName: "careline-search" */ '../features/search/SearchPage'));
 const CasePage = lazyChunk(() => import(/* webpackChunkName: "careline-case" */ '../features/memberCase/CasePage'));
 const PendingPage = lazyChunk(() => import(/* webpackChunkName: "careline-pending" */ '../features/pending/PendingPage'));
+const SignInPage = lazyChunk(() => import(/* webpackChunkName: "careline-sign-in" */ '../features/account/SignInPage'));
+const EnrolPage = lazyChunk(() => import(/* webpackChunkName: "careline-enrol" */ '../features/account/EnrolPage'));
 
 const carelineFrame: AppFrameSettings = { homePath: paths.landing };
 
 export const carelineRoutes: RouteObject[] = [
-  { path: paths.landing, element: <LandingPage /> },
-  { path: paths.search, element: <SearchPage /> },
-  { path: paths.memberCasePattern, element: <CasePage /> },
-  { path: paths.pending, element: <PendingPage /> },
-  { path: reportsPath, element: reportsElement },
-  // Any other address inside the app opens its landing page.
-  { path: '*', element: <LandingPage /> },
+  {
+    element: <SignedOutOnly />,
+    children: [
+      { path: paths.signIn, element: <SignInPage /> },
+      { path: paths.enrol, element: <EnrolPage /> },
+    ],
+  },
+  {
+    // Every page with members' data is a signed-in person's.
+    element: <SignedInOnly />,
+    children: [
+      { path: paths.landing, element: <LandingPage /> },
+      { path: paths.search, element: <SearchPage /> },
+      { path: paths.memberCasePattern, element: <CasePage /> },
+      { path: paths.pending, element: <PendingPage /> },
+      { path: reportsPath, element: reportsElement },
+      // Any other address inside the app opens its landing page.
+      { path: '*', element: <LandingPage /> },
+    ],
+  },
 ];
 
 /** What the browser runs inside the app's router: the shared layout around the app's pages. */
@@ -34,8 +52,9 @@ export function CarelineApp() {
   return (
     <AppFrame settings={carelineFrame}>
       <PageErrorBoundary>
-        <Shell appName={t('appName')}>
+        <Shell appName={t('appName')} account={<AccountMenu />}>
           <Suspense fallback={<PageSpinner />}>{routes}</Suspense>
+          <StepUpGate />
         </Shell>
       </PageErrorBoundary>
     </AppFrame>

@@ -11,9 +11,12 @@ import watchPending from '../features/pending/sagas';
 import serviceWork from './serviceWork/slice';
 import watchServiceWork from './serviceWork/sagas';
 import { reportsReducer } from '../features/reports';
+import carelineAccount from '../features/account/slice';
+import watchAccount from '../features/account/sagas';
+import stepUp from './stepUp/slice';
 
 /** The careline app's own slices: small, so they load with the app; the screens are lazy chunks. */
-const carelineReducers = { memberSearch, memberCase, pendingQueue, serviceWork, reports: reportsReducer };
+const carelineReducers = { carelineAccount, stepUp, memberSearch, memberCase, pendingQueue, serviceWork, reports: reportsReducer };
 
 export type RootState = AppState<typeof carelineReducers>;
 
@@ -28,7 +31,7 @@ export interface CarelineStoreOptions extends Omit<FrameSagaContext<CarelineApi>
 export function createCarelineStore({ api, navigate, preloadedState, guard }: CarelineStoreOptions) {
   return createFrameStore({
     reducers: carelineReducers,
-    rootSaga: rootSagaOf([...frameWatchers(), watchSearch, watchMemberCase, watchPending, watchServiceWork]),
+    rootSaga: rootSagaOf([...frameWatchers(), watchSearch, watchMemberCase, watchPending, watchServiceWork, watchAccount]),
     context: { api, navigate },
     preloadedState,
     guard,

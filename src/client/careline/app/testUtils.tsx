@@ -41,6 +41,17 @@ export function fixtureApi(overrides: Partial<CarelineApi> = {}): jest.Mocked<Ca
     getReport: ok,
     downloadReport: ok,
     fetchFile: ok,
+    login: ok,
+    passkeyOptions: ok,
+    passkeyLogin: ok,
+    enrolment: ok,
+    enrolmentTotp: ok,
+    enrolWithPassword: ok,
+    enrolmentPasskeyOptions: ok,
+    enrolWithPasskey: ok,
+    getMe: async () => answer(401, null, 'Please sign in to the careline console'),
+    stepUpOptions: ok,
+    stepUp: ok,
   };
   const all = { ...base, ...overrides } as Record<string, (...args: unknown[]) => unknown>;
   return Object.fromEntries(Object.entries(all).map(([name, fn]) => [name, jest.fn(fn)])) as unknown as jest.Mocked<CarelineApi>;

@@ -11,10 +11,10 @@ import './Shell.css';
 
 /**
  * The layout the counter app and the careline console share: the programme's mark with the app's
- * name, the language switch, the offline notice, and the page with its crash popup and spinner.
+ * name, the app's account corner (who is signed in), the language switch, the offline notice, and the page with its crash popup and spinner.
  * The member app has its own, richer one (menus, bottom bar, footer).
  */
-export function Shell({ appName, children }: { appName: string; children: ReactNode }) {
+export function Shell({ appName, account, children }: { appName: string; account?: ReactNode; children: ReactNode }) {
   const { t } = useTranslation();
   const mainRef = useRef<HTMLElement>(null);
   useHeadingFocus(mainRef);
@@ -29,7 +29,10 @@ export function Shell({ appName, children }: { appName: string; children: ReactN
             <Logo />
             <span className="shell__app-name">{appName}</span>
           </span>
-          <LanguageSwitch />
+          <span className="shell__tools">
+            {account}
+            <LanguageSwitch />
+          </span>
         </div>
       </header>
       <ConnectionNotice />

@@ -46,7 +46,7 @@ export const audiences: Record<AudienceName, Audience> = {
     cookiePath: '/careline',
     legacyCookies: [],
     refreshPath: '/api/careline/auth/token',
-    logoutPath: '/api/careline/logout',
-    signInPath: '/',
+    logoutPath: '/api/careline/auth/logout',
+    signInPath: '/sign-in',
   },
 };

@@ -1,6 +1,7 @@
 import { put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { callApi, getApi } from '../../../frame/callApi';
+import { callCareline } from '../../app/stepUp/callCareline';
 import { navigateTo } from '../../../frame/navigation';
 import type { Envelope } from '../../../../shared/contract/envelope';
 import type { MemberCase, MobileChangeCodeResult } from '../../../../shared/contract/carelineCases';
@@ -41,7 +42,7 @@ export function* releasePlate(action: PayloadAction<{ mobile: string; plate: str
 
 export function* sendMobileCode(action: PayloadAction<{ mobile: string; newMobile: string }>) {
   const api: CarelineApi = yield* getApi();
-  const res: Envelope<MobileChangeCodeResult> = yield* callApi(api.sendMobileCode, action.payload.mobile, action.payload.newMobile);
+  const res: Envelope<MobileChangeCodeResult> = yield* callCareline(api.sendMobileCode, action.payload.mobile, action.payload.newMobile);
   if (res.status_code !== 200) {
     yield put(memberCaseActions.actionFailed(failure(res)));
     return;
@@ -54,7 +55,7 @@ export function* sendMobileCode(action: PayloadAction<{ mobile: string; newMobil
 export function* confirmMobile(action: PayloadAction<{ mobile: string; newMobile: string; code: string }>) {
   const api: CarelineApi = yield* getApi();
   const { mobile, newMobile, code } = action.payload;
-  const res: Envelope<{ mobile_number: string }> = yield* callApi(api.confirmMobile, mobile, newMobile, code);
+  const res: Envelope<{ mobile_number: string }> = yield* callCareline(api.confirmMobile, mobile, newMobile, code);
   if (res.status_code !== 200 || !res.result) {
     yield put(memberCaseActions.actionFailed(failure(res)));
     return;

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/database';
 import type { CarelineStaffRow } from '../../../db/schema';
 import { badRequest } from '../../../http/errors';
-import { carelineErrors, carelineRoles, type CarelineRole, type CarelineStaff } from '../../../../shared/contract/careline';
+import { CARELINE_PASSWORD_LENGTH, carelineErrors, carelineRoles, type CarelineRole, type CarelineStaff } from '../../../../shared/contract/careline';
 import { countPasskeys } from './store';
 
 /* What the careline's account calls share: an email, a role, a password, a person as the API shows them. */
@@ -19,7 +19,7 @@ export function roleOf(value: string | undefined): CarelineRole {
 
 /** ASVS 2.1.1: at least 12 characters; no rule on their kind (2.1.9). */
 export function checkedPassword(value: string | undefined): string {
-  if (typeof value !== 'string' || value.length < 12 || value.length > 256) throw badRequest(carelineErrors.passwordInvalid);
+  if (typeof value !== 'string' || value.length < CARELINE_PASSWORD_LENGTH.min || value.length > CARELINE_PASSWORD_LENGTH.max) throw badRequest(carelineErrors.passwordInvalid);
   return value;
 }
 

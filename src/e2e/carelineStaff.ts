@@ -1,0 +1,86 @@
+import { Secret, TOTP } from 'otpauth';
+import type { BrowserContext, Page } from 'playwright-core';
+import { baseUrl } from './browser';
+import { e2eAdministrator } from './server';
+
+/**
+ * The careline's people for journeys: the run's first administrator (enrolled with a password and an
+ * authenticator at start) signs in through the API and invites; each invitee enrols in the browser.
+ */
+
+const PERIOD_MS = 30_000;
+const stepAt = (ms: number) => Math.floor(ms / PERIOD_MS);
+
+/**
+ * An authenticator app for a secret. The server takes each code's time step once and only a later one
+ * after it, accepting the step before and after the current one; `next()` gives a code of a step
+ * after the last one used, waiting (at most one step) until the clock allows it.
+ */
+export class Authenticator {
+  private lastStep: number;
+  private readonly totp: TOTP;
+
+  constructor(secret: string, usedAt = Date.now()) {
+    this.totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
+    this.lastStep = stepAt(usedAt);
+  }
+
+  async next(): Promise<string> {
+    const step = Math.max(stepAt(Date.now()), this.lastStep + 1);
+    // The server accepts the next step's code: wait only when the one needed is two ahead.
+    while (stepAt(Date.now()) + 1 < step) await new Promise((resolve) => setTimeout(resolve, 250));
+    this.lastStep = step;
+    return this.totp.generate({ timestamp: step * PERIOD_MS });
+  }
+}
+
+/** The origin the server names itself by (PUBLIC_URL's default, localhost): passkeys belong to it, not to 127.0.0.1. */
+export const carelineOrigin = () => baseUrl().replace('127.0.0.1', 'localhost');
+
+async function post(path: string, body: object, token?: string): Promise<{ status: number; result: any; error: string | null }> {
+  const res = await fetch(`${baseUrl()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+  const envelope = (await res.json()) as { result: any; error: string | null };
+  return { status: res.status, ...envelope };
+}
+
+let administrator: { token: string; authenticator: Authenticator } | undefined;
+
+/** The first administrator's session, stepped up for the staff changes (5 minutes). */
+async function administratorSession(): Promise<string> {
+  if (!administrator) {
+    const secret = process.env.E2E_OPERATOR_TOTP_SECRET;
+    if (!secret) throw new Error('No E2E_OPERATOR_TOTP_SECRET: the browser run’s global setup makes it');
+    // Its enrolment at the run's start used the step of that moment; the next code is later than it.
+    const authenticator = new Authenticator(secret);
+    const login = await post('/api/careline/auth/login', { ...e2eAdministrator, totp: await authenticator.next() });
+    if (login.status !== 200) throw new Error(`The administrator's sign-in answered ${login.status}: ${login.error}`);
+    const token = login.result.access_token as string;
+    const stepUp = await post('/api/careline/auth/step-up', { totp: await authenticator.next() }, token);
+    if (stepUp.status !== 200) throw new Error(`The administrator's step-up answered ${stepUp.status}: ${stepUp.error}`);
+    administrator = { token, authenticator };
+  }
+  return administrator.token;
+}
+
+let invited = 0;
+
+/** Invites a new careline person with a role; answers their email and one-time enrolment link. */
+export async function invite(role: 'agent' | 'supervisor' | 'administrator'): Promise<{ email: string; link: string }> {
+  invited += 1;
+  const email = `${role}.${Date.now() % 1e7}.${invited}@careline.example.com`;
+  const res = await post('/api/careline/staff', { email, role }, await administratorSession());
+  if (res.status !== 200) throw new Error(`Inviting ${email} answered ${res.status}: ${res.error}`);
+  return { email, link: res.result.enrolment_link as string };
+}
+
+/**
+ * Chromium's virtual authenticator (the DevTools protocol's WebAuthn domain): a platform passkey
+ * store with user verification that always succeeds, as a fingerprint reader would.
+ */
+export async function addVirtualAuthenticator(context: BrowserContext, page: Page): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable', { enableUI: false });
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+}
