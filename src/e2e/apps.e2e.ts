@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describeInBrowser, launchBrowser, newContext, screenshotBoth, PHONE } from './browser';
 import { expectNoAxeViolations } from './axe';
+import { until } from '../server/testing/until';
 
 const landing = {
   workshop: {
@@ -63,13 +64,16 @@ describeInBrowser('the workshop counter app and the careline console', () => {
     // /workshop is not the member's page, though the member's worker is in place; the counter app's own worker takes over.
     await page.goto('/workshop/');
     await expectLanding(page, 'workshop', 'en');
-    await page.waitForFunction(
-      async () => {
-        const active = (await navigator.serviceWorker.getRegistration('/workshop/'))?.active;
-        return (active?.scriptURL.endsWith('/workshop/sw.js') && active.state === 'activated') ?? false;
-      },
-      undefined,
-      { timeout: 30_000 },
+    // Polled from here: waitForFunction takes an async predicate's promise for a truthy answer. The
+    // worker precaches the scanner's 1 MB WebAssembly too, so it takes a moment to install.
+    await until(
+      "the counter app's worker to be activated",
+      () =>
+        page.evaluate(async () => {
+          const active = (await navigator.serviceWorker.getRegistration('/workshop/'))?.active;
+          return (active?.scriptURL.endsWith('/workshop/sw.js') && active.state === 'activated') ?? false;
+        }),
+      { everyMs: 100, deadlineMs: 60_000 },
     );
     // Once its worker is activated, the app's loads are its own worker's. The member's worker may
     // have claimed this page while the counter app's was still installing (its scope, /, holds
