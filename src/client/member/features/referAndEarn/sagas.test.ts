@@ -3,7 +3,7 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { getContext } from 'redux-saga/effects';
 import { rootReducer, type RootState } from '../../app/store';
 import { answer, createTestStore, fixtureApi } from '../../app/testUtils';
-import { writeClipboard } from './clipboard';
+import { writeClipboard } from '../../../frame/clipboard';
 import watchReferAndEarn, { loadRewards, showCopyNotice } from './sagas';
 import { referAndEarnActions, selectAllRewards } from './slice';
 import { UNTIL_DONE } from '../../../../testing/sagas';

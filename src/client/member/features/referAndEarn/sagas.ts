@@ -3,7 +3,7 @@ import { call, delay, put, takeLatest, takeLeading, type SagaReturnType } from '
 import type { Api } from '../../api';
 import { callApi, getApi } from '../../../frame/callApi';
 import { logFailure } from '../../../frame/log';
-import { writeClipboard } from './clipboard';
+import { writeClipboard } from '../../../frame/clipboard';
 import { referAndEarnActions, type CopyTarget } from './slice';
 
 /** Spec section 9: the link-copy notice is cleared after 2.5 seconds. */

@@ -5,7 +5,7 @@ import { UNTIL_DONE } from '../../../../testing/sagas';
 import { uiActions } from '../../../frame/uiSlice';
 import { workshopRootReducer } from '../../app/store';
 import { answer, fixtureApi, owner } from '../../app/testUtils';
-import { writeClipboard } from './clipboard';
+import { writeClipboard } from '../../../frame/clipboard';
 import { COPIED_NOTICE_MS, addStaff, copyKey, loadStaff, removeStaff, rotateKey, staffExistsPopup } from './sagas';
 import { selectKey, staffActions } from './slice';
 

@@ -8,7 +8,7 @@ import { refuseForm, type FormRefusals } from '../../../frame/forms/refusal';
 import { logFailure } from '../../../frame/log';
 import { uiActions } from '../../../frame/uiSlice';
 import type { WorkshopApi } from '../../api';
-import { writeClipboard } from './clipboard';
+import { writeClipboard } from '../../../frame/clipboard';
 import { selectKey, staffActions } from './slice';
 
 /** How long 'Copied' shows after the key is copied. */

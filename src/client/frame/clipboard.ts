@@ -1,5 +1,5 @@
 /**
- * Copies text; answers whether it worked. The async clipboard needs a secure context, so a site
+ * Copies text; answers whether it worked. The async clipboard needs a secure context, so an app
  * served over plain HTTP (a workshop's test server) falls back to a hidden text area.
  */
 export async function writeClipboard(text: string): Promise<boolean> {
