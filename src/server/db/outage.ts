@@ -6,7 +6,7 @@
 export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
   if (!err || typeof err !== 'object' || depth > 3) return false;
   const { code, message, errors } = err as { code?: unknown; message?: unknown; errors?: unknown };
-  if (typeof code === 'string' && (NETWORK_CODES.has(code) || SERVER_CODES.has(code) || code.startsWith('08'))) return true;
+  if (typeof code === 'string' && (NETWORK_CODES.has(code) || SERVER_CODES.has(code) || code === DISK_FULL_ERRNO || code.startsWith('08'))) return true;
   if (typeof message === 'string' && CLIENT_MESSAGES.some((pattern) => pattern.test(message))) return true;
   // Node reports a refused connection to a name with several addresses as an AggregateError.
   return Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1));
@@ -22,8 +22,12 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT
  * (db/database.ts, DatabaseLimits): query_canceled (statement_timeout), lock_not_available
  * (lock_timeout; the app never asks NOWAIT, and SKIP LOCKED does not raise it) and
  * idle_in_transaction_session_timeout: the request may be sent again once the lock is gone.
+ * And disk_full: the database's disk (the embedded database's is DATA_DIR) took no more; nothing was
+ * committed, and readiness names the full disk (receipt_space) until there is room again.
  */
-const SERVER_CODES = new Set(['57P01', '57P02', '57P03', '53300', '57014', '55P03', '25P03']);
+const SERVER_CODES = new Set(['57P01', '57P02', '57P03', '53300', '57014', '55P03', '25P03', '53100']);
+/** A file write refused for want of space, as Node reports it from the embedded database's files. */
+const DISK_FULL_ERRNO = 'ENOSPC';
 
 /** node-postgres says these without a code. */
 const CLIENT_MESSAGES = [

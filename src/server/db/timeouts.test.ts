@@ -37,6 +37,12 @@ describe('the limits from the configuration', () => {
   it('answer 503 for a statement, lock or idle transaction cut short', () => {
     for (const code of ['57014', '55P03', '25P03']) expect(isDatabaseUnavailable(Object.assign(new Error('cut'), { code }))).toBe(true);
   });
+
+  it('answer 503 for a database whose disk is full: PostgreSQL’s disk_full, or the embedded database’s refused write', () => {
+    expect(isDatabaseUnavailable(Object.assign(new Error('could not extend file "base/5/16384": No space left on device'), { code: '53100' }))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' }))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false);
+  });
 });
 
 /** Until the embedded database's thread has finished what a cut statement left it running: a state, not a time. */
