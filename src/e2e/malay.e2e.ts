@@ -37,7 +37,7 @@ describeInBrowser('a member in Bahasa Melayu', () => {
     await page.getByRole('heading', { name: 'Daftar' }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('ms');
     // The tab names the page in the member's language.
-    await expect(page.title()).resolves.toBe('Daftar · Program Kesetiaan Quartz');
+    await page.waitForFunction(() => document.title === 'Daftar · Program Kesetiaan Quartz', undefined, { timeout: 15_000 });
     await page.getByLabel('Nama Penuh (seperti dalam NRIC)').fill(member.fullname);
     await page.getByLabel('Tarikh Lahir').fill('1988-11-02');
     await page.getByLabel('Nombor Telefon Bimbit').fill(member.national);

@@ -52,11 +52,19 @@ function isRevokedSessionRefusal(error: string): boolean {
 
 const APP_NAME = 'Quartz Loyalty Programme';
 
-/** The browser tab names the page ('Inbox · Quartz Loyalty Programme'); the home page is the app's name. */
+/**
+ * The browser tab names the page ('Inbox · Quartz Loyalty Programme'); the home page is the app's
+ * name. A prerendered guest page names it once the app has taken over the page: waited for.
+ */
 async function expectTabNamed(page: Page, lands: string): Promise<void> {
-  const title = await page.title();
-  const named = lands === '/' ? title === APP_NAME : title.endsWith(` · ${APP_NAME}`) && title.length > APP_NAME.length + 3;
-  if (!named) throw new Error(`the tab reads '${title}'`);
+  const named = await page
+    .waitForFunction(
+      ({ home, app }) => (home ? document.title === app : document.title.endsWith(` · ${app}`) && document.title.length > app.length + 3),
+      { home: lands === '/', app: APP_NAME },
+      { timeout: 15_000 },
+    )
+    .then(() => true, () => false);
+  if (!named) throw new Error(`the tab reads '${await page.title()}'`);
 }
 
 const login = { heading: 'Login', lands: '/login' };
