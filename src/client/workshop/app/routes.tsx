@@ -9,6 +9,7 @@ import { CounterNav } from './CounterNav';
 import { GuestOnly, OwnerOnly, StaffOnly } from './guards';
 import { paths } from './paths';
 import { loadScanner } from './scanButton';
+import './workshop.css';
 
 const workshopFrame: AppFrameSettings = { homePath: paths.counter };
 
