@@ -114,15 +114,20 @@ function writeLoader(): string {
   return `/${name}`;
 }
 
-/** The member's index.html with a first screen in its root, in its language, with its chunks' stylesheets. */
-export function pageWithFirstScreen(shell: string, markup: string, language: string, stylesheets: string[] = [], loader?: string): string {
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The member's index.html with a first screen in its root, in its language and with its tab's title, with its chunks' stylesheets. */
+export function pageWithFirstScreen(shell: string, { markup, title }: { markup: string; title: string }, language: string, stylesheets: string[] = [], loader?: string): string {
   // The build minifies the page: its attributes may come without quotes.
   // Inert until the app has hydrated it (startApp's FirstScreen): what a visitor typed or pressed
   // before then would be lost.
   const withRoot = shell.replace(/<div id="?root"?><\/div>/, () => `<div id="root" inert>${markup}</div>`);
   if (withRoot === shell) throw new Error('index.html has no empty <div id="root"></div> to fill');
   const links = stylesheets.map((href) => `<link href="${href}" rel="stylesheet">`).join('');
-  let page = withRoot.replace(/<html lang="?[a-z-]*"?/, `<html lang="${language}"`).replace('</head>', () => `${links}</head>`);
+  let page = withRoot
+    .replace(/<html lang="?[a-z-]*"?/, `<html lang="${language}"`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+    .replace('</head>', () => `${links}</head>`);
   if (loader) {
     const scripts: string[] = [];
     page = page.replace(/<script defer(?:="defer")? src="?([^" >]+)"?><\/script>/g, (_tag, src: string) => {
@@ -147,8 +152,8 @@ async function main(): Promise<void> {
     const loader = writeLoader();
     for (const language of prerender.languages) {
       for (const page of prerender.prerenderedPages) {
-        const markup = await prerender.renderFirstScreen(page.path, language);
-        const html = pageWithFirstScreen(shell, markup, language, chunkStylesheets(cssFiles, page.chunks), loader);
+        const firstScreen = await prerender.renderFirstScreen(page.path, language);
+        const html = pageWithFirstScreen(shell, firstScreen, language, chunkStylesheets(cssFiles, page.chunks), loader);
         const file = path.join(dist, prerenderedPageFile(page.path, language));
         fs.mkdirSync(path.dirname(file), { recursive: true });
         fs.writeFileSync(file, html);

@@ -40,12 +40,12 @@ describeInBrowser('a guest’s first screen comes in the HTML', () => {
   afterAll(() => browser?.close());
 
   it.each([
-    ['/', 'Welcome to the Quartz Loyalty Programme'],
-    ['/login', 'Forgot password?'],
-    ['/register', 'Confirm Password'],
-    ['/about-us', 'About Us'],
-    ['/faq', 'FAQ'],
-  ])('%s shows its first screen before the app runs, then the app takes the same elements over', async (route, text) => {
+    ['/', 'Welcome to the Quartz Loyalty Programme', 'Quartz Loyalty Programme'],
+    ['/login', 'Forgot password?', 'Login · Quartz Loyalty Programme'],
+    ['/register', 'Confirm Password', 'Register · Quartz Loyalty Programme'],
+    ['/about-us', 'About Us', 'About Us · Quartz Loyalty Programme'],
+    ['/faq', 'FAQ', 'Frequently Asked Questions · Quartz Loyalty Programme'],
+  ])('%s shows its first screen before the app runs, then the app takes the same elements over', async (route, text, title) => {
     const { page, context, consoleErrors } = await newContext(browser, PHONE);
     const release = await holdAppScript(page);
     const { response, html } = await open(page, route);
@@ -53,6 +53,8 @@ describeInBrowser('a guest’s first screen comes in the HTML', () => {
     // Every script is a file of this site: none inline, as the policy requires.
     expect(html.match(/<script(?![^>]*\ssrc=)[^>]*>/g)).toBeNull();
     expect(rootText(html)).toContain(text);
+    // The tab is named after the page from the start, as the app names it.
+    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe(title);
     // The app's scripts start once the screen is drawn, from a loader: none is in the page itself.
     expect(html).not.toMatch(/<script[^>]*src="?\/js\/(vendor|member)\./);
     expect(html).toMatch(/<script defer src="\/js\/after-paint\.[0-9a-f]{10}\.js" data-scripts="[^"]*\/js\/member\.[0-9a-f]{10}\.js"/);
@@ -84,6 +86,7 @@ describeInBrowser('a guest’s first screen comes in the HTML', () => {
     const { html } = await open(page, '/login');
     expect(html).toMatch(/<html lang="?ms"?/);
     expect(rootText(html)).toContain('Log Masuk');
+    expect(html).toContain('<title>Log Masuk · Program Kesetiaan Quartz</title>');
     await appStarted(page);
     await page.getByRole('button', { name: 'LOG MASUK' }).waitFor();
     await page.waitForLoadState('networkidle');

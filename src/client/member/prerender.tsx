@@ -10,6 +10,7 @@ import { startPageApp } from '../frame/pageApp';
 import { initI18n, languageReady, languages, type Language } from '../frame/i18n';
 import { initialUiState } from '../frame/uiSlice';
 import { appTree } from '../frame/startApp';
+import { DocumentTitleSink } from '../frame/ui/DocumentTitle';
 
 /**
  * The guest's pages whose first screen the server sends in its HTML: the pages a visitor opens
@@ -36,9 +37,10 @@ export { languages };
 
 /**
  * A guest's first screen at `path` in `language`, as the browser app renders it on its first render
- * (the same tree as startApp's, with the router told the address), ready for hydrateRoot.
+ * (the same tree as startApp's, with the router told the address), ready for hydrateRoot, and the
+ * title the page gives its tab.
  */
-export async function renderFirstScreen(path: string, language: Language): Promise<string> {
+export async function renderFirstScreen(path: string, language: Language): Promise<{ markup: string; title: string }> {
   startPageApp({ audience: audiences.member, basePath: '/', worker: { url: '/sw.js', scope: '/' } });
   const i18n = initI18n(language, memberTexts);
   await languageReady();
@@ -53,9 +55,20 @@ export async function renderFirstScreen(path: string, language: Language): Promi
   });
   // No saga runs at build time: a page's own saga starts in the browser, when the page hydrates.
   const buildStore = Object.assign(store, { startFeatureSaga: () => undefined });
-  const markup = renderToString(appTree({ store: buildStore, i18n, router: (children) => <StaticRouter location={path}>{children}</StaticRouter>, App: BrowserApp }));
+  // The page's own heading renders after the layout's: the last title named is the page's.
+  let title = i18n.t('common.appName');
+  const tree = appTree({ store: buildStore, i18n, router: (children) => <StaticRouter location={path}>{children}</StaticRouter>, App: BrowserApp });
+  const markup = renderToString(
+    <DocumentTitleSink.Provider
+      value={(text) => {
+        title = text;
+      }}
+    >
+      {tree}
+    </DocumentTitleSink.Provider>,
+  );
   // A part that failed or suspended comes out as its fallback (<!--$!--> or <!--$?-->): the browser
   // would then render it anew, and a spinner would stand where the first screen should be.
   if (/<!--\$[!?]-->/.test(markup)) throw new Error(`${path} in ${language} did not render whole at build time (a part failed or waited)`);
-  return markup;
+  return { markup, title };
 }
