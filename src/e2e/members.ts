@@ -24,9 +24,21 @@ export function newMember(): TestMember {
   };
 }
 
+/**
+ * Brings the ALTCHA widget in, as a visitor does by starting to use the page: a pointer over its
+ * stand-in, once the app has drawn it (events before the app runs are not seen).
+ */
+export async function startCaptcha(page: Page): Promise<void> {
+  const standIn = page.locator('#captcha-stand-in');
+  await page.locator('altcha-widget').or(standIn).first().waitFor();
+  // The widget may take the stand-in's place in the meantime: then there is nothing to hover.
+  if (await standIn.count()) await standIn.hover({ timeout: 5_000 }).catch(() => undefined);
+}
+
 /** Ticks the ALTCHA checkbox and waits until the proof of work is solved. */
 export async function solveCaptcha(page: Page): Promise<void> {
   const widget = page.locator('altcha-widget');
+  await startCaptcha(page);
   await widget.waitFor();
   const verified = widget.evaluate(
     (el) =>

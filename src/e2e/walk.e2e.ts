@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describeInBrowser, launchBrowser, newContext, screenshotBoth, PHONE } from './browser';
-import { newMember, newPlate, receiptPng, registerThroughApp, solveCaptcha, verifyByWorkshop } from './members';
+import { newMember, newPlate, receiptPng, registerThroughApp, solveCaptcha, startCaptcha, verifyByWorkshop } from './members';
 
 /** A car of the member's, added through the API with the app's own token; the dashboard is reloaded to show it. */
 async function addCar(context: BrowserContext, page: Page, plate: string): Promise<void> {
@@ -224,6 +224,7 @@ describeInBrowser('the registration form, walked with the keyboard', () => {
   it('keeps each focused field clear of the bottom bar, shows no error for a field merely passed, and sends focus to the first error after an empty REGISTER', async () => {
     const { context, page, consoleErrors } = await newContext(browser, PHONE);
     await page.goto('/register');
+    await startCaptcha(page);
     await page.locator('altcha-widget').waitFor();
     await page.getByLabel('Full Name (as per NRIC)').focus();
 

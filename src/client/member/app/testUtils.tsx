@@ -1,6 +1,6 @@
 /* What the client's tests share; never imported by the app. */
 import type { ReactElement, ReactNode } from 'react';
-import { act, render, waitFor, type RenderOptions } from '@testing-library/react';
+import { act, fireEvent, render, waitFor, type RenderOptions } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from 'react-router-dom';
 import type { BrowserTokens, Profile } from '../../../shared/contract/accounts';
@@ -165,6 +165,8 @@ export async function renderPage(page: ReactElement, { path, url = path, state, 
 
 /** Plays the ALTCHA widget answering 'verified', as it does once its proof of work is done. */
 export async function solveCaptcha(container: HTMLElement, payload = 'captcha-payload'): Promise<void> {
+  // The widget loads once the visitor starts using the page.
+  fireEvent.pointerDown(document.body);
   const widget = await waitFor(() => {
     const element = container.querySelector('altcha-widget');
     if (!element) throw new Error('captcha not loaded yet');

@@ -8,15 +8,12 @@ import { validateCaptcha } from '../../../../shared/rules';
 import type { CaptchaProvider } from '../../uiSlice';
 import { FieldError, visibleError } from './FieldError';
 import { loadRecaptcha, type Recaptcha } from './recaptcha';
+import { whenPageInUse } from './pageInUse';
 import { ruleValidator } from './ruleValidator';
 
 interface AltchaStateDetail {
   state: string;
   payload?: string;
-}
-
-interface AltchaElement extends HTMLElement {
-  reset?: () => void;
 }
 
 /** The id the widget looks for before it writes its styles into the page (altcha's `injectCss`). */
@@ -96,37 +93,85 @@ interface WidgetProps {
   resetRef: { current: () => void };
 }
 
+interface AltchaElement extends HTMLElement {
+  reset?: () => void;
+  verify?: () => Promise<unknown>;
+}
+
+/**
+ * The ALTCHA checkbox. Until the visitor first uses the page a stand-in of the same size holds its
+ * place, so a page that is only looked at does not run the widget's start-up; ticking the stand-in
+ * loads the widget and starts its check at once.
+ */
 function AltchaWidget({ name, onSolved, resetRef }: WidgetProps & { name: string }) {
   const { t, i18n } = useTranslation();
-  const [ready, setReady] = useState(false);
+  const [stage, setStage] = useState<'waiting' | 'loading' | 'ready'>('waiting');
   const widget = useRef<AltchaElement>(null);
   const solved = useRef(onSolved);
   solved.current = onSolved;
+  const verifyWhenReady = useRef(false);
+  const startLoading = () => setStage((current) => (current === 'waiting' ? 'loading' : current));
+
+  useEffect(() => whenPageInUse(startLoading), []);
 
   useEffect(() => {
+    if (stage !== 'loading') return undefined;
     let live = true;
     loadAltcha().then(
-      () => live && setReady(true),
-      () => live && setReady(false),
+      () => live && setStage('ready'),
+      () => undefined,
     );
     return () => {
       live = false;
     };
-  }, []);
+  }, [stage]);
 
   useEffect(() => {
     const element = widget.current;
-    if (!ready || !element) return undefined;
+    if (stage !== 'ready' || !element) return undefined;
     const onState = (event: Event) => {
       const { state, payload } = (event as CustomEvent<AltchaStateDetail>).detail ?? { state: '' };
       solved.current(state === 'verified' && payload ? payload : '');
     };
     element.addEventListener('statechange', onState);
     resetRef.current = () => element.reset?.();
-    return () => element.removeEventListener('statechange', onState);
-  }, [ready, resetRef]);
+    let mounting: MutationObserver | undefined;
+    if (verifyWhenReady.current) {
+      // The element has its methods once it has drawn itself into the page, a moment after it is created.
+      const verify = () => void element.verify?.();
+      if (element.verify) verify();
+      else {
+        mounting = new MutationObserver(() => {
+          if (!element.verify) return;
+          mounting?.disconnect();
+          verify();
+        });
+        mounting.observe(element, { childList: true, subtree: true });
+      }
+    }
+    return () => {
+      mounting?.disconnect();
+      element.removeEventListener('statechange', onState);
+    };
+  }, [stage, resetRef]);
 
-  if (!ready) return <p className="form-field__hint">{t('form.captchaLoading')}</p>;
+  if (stage !== 'ready') {
+    return (
+      <div className="captcha-stand-in">
+        <input
+          id={`${name}-stand-in`}
+          className="form-field__checkbox"
+          type="checkbox"
+          checked={false}
+          onChange={() => {
+            verifyWhenReady.current = true;
+            startLoading();
+          }}
+        />
+        <label htmlFor={`${name}-stand-in`}>{stage === 'loading' ? t('form.captchaLoading') : t('form.captcha.label')}</label>
+      </div>
+    );
+  }
   registerAltchaTexts(i18n.language, t);
   return (
     <altcha-widget
