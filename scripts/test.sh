@@ -12,18 +12,42 @@ if [ -z "${TEST_SUMMARY_FILE:-}" ]; then
 fi
 status=0
 
+# How long each step took (wall clock; the steps run side by side), printed at the end so the next
+# person sees where the time goes. Under .ci/run the lines go to its file, printed with its own.
+own_timings=""
+if [ -z "${TEST_TIMINGS_FILE:-}" ]; then
+  own_timings=$(mktemp)
+  export TEST_TIMINGS_FILE="$own_timings"
+fi
+# `timed "what" command...`: runs the command and records its seconds under that name.
+timed() {
+  local what=$1 start=$SECONDS rc
+  shift
+  "$@"
+  rc=$?
+  printf '%-40s %4d s\n' "$what" "$((SECONDS - start))" >>"$TEST_TIMINGS_FILE"
+  return "$rc"
+}
+
 # Only the browser journeys need the built web app: the build, then the journeys (two files at a
-# time, one server, a Chromium per file), run in the background beside the type check, while the
-# shared, client and API projects run on two jest workers from the start. Their reports are printed
-# once each ends, not interleaved.
+# time, one server and one Chromium for the run), run in the background beside the type check, while
+# the shared, client and API projects run on two jest workers from the start. Their reports are
+# printed once each ends, not interleaved.
+#
+# The build and the journeys are the run's longest chain, and the journeys spend much of their time
+# waiting on the browser and the server, so they get the CPU first: the other steps run at a lower
+# priority (`nice`, as does the API suite on PostgreSQL under .ci/run) and take what the chain leaves.
+# Started at one priority, the build shared two cores with six busy processes and the journeys began
+# minutes late. The lower priority is a mild one, so no test of theirs waits long for its turn.
+later() { nice -n "${TEST_NICE:-5}" "$@"; }
 typecheck_log=$(mktemp)
-npm run typecheck >"$typecheck_log" 2>&1 &
+timed "type check" later npm run typecheck >"$typecheck_log" 2>&1 &
 typecheck=$!
 browser_log=$(mktemp)
-(npm run build && npm run jest -- --selectProjects browser --maxWorkers=2) >"$browser_log" 2>&1 &
+(timed "build (webpack, prerender)" npm run build && timed "browser journeys" npm run jest -- --selectProjects browser --maxWorkers=2) >"$browser_log" 2>&1 &
 browser=$!
 
-npm run jest -- --selectProjects shared client server --maxWorkers=2 || status=1
+timed "shared, client and API tests" later npm run jest -- --selectProjects shared client server --maxWorkers=2 || status=1
 
 wait "$typecheck" || status=1
 echo "--- Type check ---"
@@ -33,6 +57,11 @@ echo "--- Build and browser journeys ---"
 cat "$browser_log"
 rm -f "$typecheck_log" "$browser_log"
 
+if [ -n "$own_timings" ]; then
+  echo "--- Time per step ---"
+  cat "$own_timings"
+  rm -f "$own_timings"
+fi
 if [ -n "$own_summary" ]; then
   read -r passed failed < <(awk '{p+=$1; f+=$2} END {print p+0, f+0}' "$own_summary")
   rm -f "$own_summary"

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserServer, type Page } from 'playwright-core';
 
 /** Debian's Chromium unless CHROMIUM_PATH says otherwise (`apt-get install -y chromium`). */
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -23,20 +23,37 @@ export function describeInBrowser(name: string, body: () => void): void {
   return describe.skip(name, body);
 }
 
+const launchOptions = {
+  executablePath: chromiumPath,
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+/**
+ * The run's one Chromium (globalSetup.ts), which every journey file connects to instead of starting
+ * a browser of its own: a Chromium's start is a dozen processes and seconds of CPU on a busy 2-core
+ * machine, and each file's contexts are as separate from the others' as in a browser of their own.
+ */
+export function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer(launchOptions);
+}
+
+/**
+ * A browser for a journey file: a connection to the run's Chromium when globalSetup started one
+ * (E2E_BROWSER_ENDPOINT), else a Chromium of its own. Closing it closes the contexts the file made
+ * and, for a connection, leaves the run's Chromium to the others.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const endpoint = process.env.E2E_BROWSER_ENDPOINT;
+  return endpoint ? chromium.connect(endpoint) : chromium.launch(launchOptions);
 }
 
 export const baseUrl = () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 
 export default async function globalTeardown(): Promise<void> {
+  await globalThis.__E2E_BROWSER__?.close();
   const child = globalThis.__E2E_SERVER__;
   if (child && child.exitCode === null) {
     const exited = new Promise((resolve) => child.once('exit', resolve));
