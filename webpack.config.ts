@@ -201,7 +201,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         {
           test: /\.tsx?$/,
           exclude: /node_modules/,
-          use: { loader: path.resolve(__dirname, 'scripts/build/swcLoader.js') },
+          use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { noEmit: false, sourceMap: true } } },
         },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         { test: /\.(png|jpe?g|svg|webp|gif)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4 * 1024 } } },

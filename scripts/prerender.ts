@@ -38,7 +38,7 @@ async function bundleForNode(outDir: string, buildId: string): Promise<void> {
         {
           test: /\.tsx?$/,
           exclude: /node_modules/,
-          use: { loader: path.join(root, 'scripts/build/swcLoader.js') },
+          use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { noEmit: false } } },
         },
         // As the browser build names and inlines them, without writing them again.
         { test: /\.(png|jpe?g|svg|webp|gif)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4 * 1024 } }, generator: { emit: false } },
