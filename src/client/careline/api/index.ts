@@ -5,7 +5,7 @@ import { frameCalls, sender, type FrameApi } from '../../frame/api/frameApi';
 import { buildUrl, connectionFailure, toEnvelope, type QueryValue } from '../../frame/api/http';
 import { audiences } from '../../frame/session/audience';
 import { reportsCalls, type ReportsApi } from '../features/reports';
-import { flaggedCalls, type FlaggedApi } from '../features/flagged';
+import { flaggedCalls, type FlaggedApi } from '../features/flagged/api';
 import { accountCalls, type AccountApi } from '../features/account/api';
 
 /** A file the console shows or saves: a receipt, the audit log as CSV. */

@@ -11,7 +11,7 @@ import watchPending from '../features/pending/sagas';
 import serviceWork from './serviceWork/slice';
 import watchServiceWork from './serviceWork/sagas';
 import { reportsReducer } from '../features/reports';
-import { flaggedReducer } from '../features/flagged';
+import flaggedReducer from '../features/flagged/slice';
 import carelineAccount from '../features/account/slice';
 import watchAccount from '../features/account/sagas';
 import stepUp from './stepUp/slice';

@@ -2,7 +2,6 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import i18n from 'i18next';
 import type { FlaggedEntry } from '../../../../shared/contract/flags';
 import { answer, fixtureApi, renderPage, signIn, signOut } from '../../app/testUtils';
-import { accountActions } from '../account/slice';
 import FlaggedPage from './FlaggedPage';
 
 beforeEach(() => signIn());
@@ -20,7 +19,11 @@ const duplicate: FlaggedEntry = {
   other: { transaction_code: 'ZZZZZZZZZZ', mobile_number: '60198765432' },
 };
 
-const me = (role: 'agent' | 'supervisor') => accountActions.meLoaded({ id: 1, email: `${role}@careline.example.com`, role, active: true, passkeys: 1, totp: false, enrolled: true, created_at: '2026-01-01T00:00:00.000Z' });
+// The signed-in person, as the account's saga stores them (by the action's type: features stay apart).
+const me = (role: 'agent' | 'supervisor') => ({
+  type: 'carelineAccount/meLoaded',
+  payload: { id: 1, email: `${role}@careline.example.com`, role, active: true, passkeys: 1, totp: false, enrolled: true, created_at: '2026-01-01T00:00:00.000Z' },
+});
 
 async function openQueue(role: 'agent' | 'supervisor', api = fixtureApi({ flaggedQueue: async () => answer(200, { entries: [duplicate], next: null }) })) {
   const page = await renderPage(<FlaggedPage />, { path: '/flagged', api });

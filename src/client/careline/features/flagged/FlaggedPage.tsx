@@ -11,7 +11,6 @@ import { Popup } from '../../../frame/ui/Popup';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { ReceiptView } from '../../app/serviceWork/ServiceTools';
-import { selectMe } from '../account/slice';
 import watchFlagged from './sagas';
 import { flaggedActions, selectFlagged } from './slice';
 import { FLAGGED_KEY } from './texts';
@@ -127,8 +126,8 @@ export default function FlaggedPage() {
   const { t } = useTranslation('translation', { keyPrefix: FLAGGED_KEY });
   const dispatch = useAppDispatch();
   const { kind, status, entries, next, error, cleared } = useAppSelector(selectFlagged);
-  const me = useAppSelector(selectMe);
-  const canClear = me?.role === 'supervisor' || me?.role === 'administrator';
+  const role = useAppSelector((state) => state.carelineAccount.me?.role);
+  const canClear = role === 'supervisor' || role === 'administrator';
   const [chosen, setChosen] = useState(kind);
   useEffect(() => {
     dispatch(flaggedActions.queueRequested({ kind, offset: 0 }));

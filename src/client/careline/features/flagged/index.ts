@@ -1,12 +1,11 @@
 /**
- * The careline's flagged queue, for the app to compose: its route (the page is a lazy chunk with its
- * own texts), its slice for the store (the page starts its own saga) and its calls for the api.
+ * The careline's flagged queue, for the app's routes: the page is a lazy chunk with its own texts and
+ * starts its own saga. The store takes its slice from ./slice and the api its calls from ./api
+ * directly, so that neither reaches the page (which reads the store) through this file.
  */
 import { createElement } from 'react';
 import { lazyChunk } from '../../../frame/lazyChunk';
 
-export { default as flaggedReducer } from './slice';
-export { flaggedCalls, type FlaggedApi } from './api';
 
 /** Where the screen is inside the careline app. */
 export const flaggedPath = '/flagged';

@@ -68,7 +68,7 @@ describe('the flagged queue', () => {
     expect(storeState.flagged.clearError).toEqual({ id: 'member-2', error: 'A supervisor may do this' });
 
     const gone = fixtureApi({ clearFlag: async () => answer(409, null, 'This flag was already cleared') });
-    const after = await expectSaga(clearFlag, flaggedActions.clearRequested('member-1')).withReducer(reducer, storeState).provide([[getContext('api'), gone]]).run(UNTIL_DONE);
+    const after = await expectSaga(clearFlag, flaggedActions.clearRequested('member-1')).withReducer(reducer, storeState as ReturnType<typeof reducer>).provide([[getContext("api"), gone]]).run(UNTIL_DONE);
     expect(after.storeState.flagged.entries.map((e: FlaggedEntry) => e.id)).toEqual(['member-2']);
   });
 });
