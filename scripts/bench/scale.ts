@@ -12,7 +12,9 @@
  *   SCALE_SIZES=1000,100000 SCALE_SAMPLES=45 SCALE_EXPLAIN_MS=20 DATABASE_URL=postgres://user@host:5432/postgres npm run bench:scale
  *
  * DATABASE_URL names the PostgreSQL server (127.0.0.1:5432 by default) and a database to connect to
- * first; the script creates a database of its own per size there and drops them at the end.
+ * first; the script creates a database of its own per size there and drops them at the end. With
+ * SCALE_KEEP=<prefix> the databases are named <prefix>_<size> and kept: a later run migrates one
+ * that exists and measures it without filling it again (a million members take a while to fill).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -106,7 +108,7 @@ async function main(): Promise<void> {
 
 /** A database of `size` members with the app on it, ready to be measured. */
 async function prepare(size: number, passwordHash: string, dataDir: string): Promise<Sized> {
-  const { url, drop } = await benchDatabase(size);
+  const { url, drop, filled } = await benchDatabase(size);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const queryLog = new QueryLog();
   const db: Db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queryLog.record });
@@ -115,11 +117,11 @@ async function prepare(size: number, passwordHash: string, dataDir: string): Pro
   const started = performance.now();
   const client = await pool.connect();
   try {
-    await fillMembers(client, 0, size, { passwordHash, now: systemClock.now() });
+    if (!filled) await fillMembers(client, 0, size, { passwordHash, now: systemClock.now() });
   } finally {
     client.release();
   }
-  console.log(`${size.toLocaleString('en')} members filled in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`${size.toLocaleString('en')} members ${filled ? 'kept from an earlier run' : `filled in ${((performance.now() - started) / 1000).toFixed(1)} s`}`);
   const env = {
     DATABASE_URL: url,
     DATA_DIR: path.join(dataDir, String(size)),
@@ -133,7 +135,7 @@ async function prepare(size: number, passwordHash: string, dataDir: string): Pro
   const workshopKey = newWorkshopKey();
   await setWorkshopKeyHash(db, shop.workshop_id, hashWorkshopKey(workshopKey), systemClock.now());
   // A supervisor for the careline's calls; a fresh sign-in before each keeps its 5-minute step-up and token current.
-  const supervisor = await insertStaff(db, { email: 'bench-supervisor@careline.example.com', role: 'supervisor', now: systemClock.now() });
+  const supervisor = await insertStaff(db, { email: `bench-supervisor-${process.pid}@careline.example.com`, role: 'supervisor', now: systemClock.now() });
   const ctx: BenchContext = {
     app,
     jwtSecret: env.JWT_SECRET,
@@ -299,23 +301,39 @@ function md5Uuid(text: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** A database of its own for one size, on DATABASE_URL's server, dropped at the end. */
-async function benchDatabase(size: number): Promise<{ url: string; drop(): Promise<void> }> {
+/** A database of its own for one size, on DATABASE_URL's server, dropped at the end unless SCALE_KEEP names it. */
+async function benchDatabase(size: number): Promise<{ url: string; filled: boolean; drop(): Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `loyalty_bench_scale_${process.pid}_${size}`;
-  const admin = async (query: string) => {
+  const keep = process.env.SCALE_KEEP;
+  if (keep !== undefined && !/^[a-z_][a-z0-9_]*$/.test(keep)) throw new Error('SCALE_KEEP must be a lower-case database name prefix');
+  const name = keep ? `${keep}_${size}` : `loyalty_bench_scale_${process.pid}_${size}`;
+  const admin = async (query: string, values: unknown[] = []) => {
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
     try {
-      await client.query(query);
+      return (await client.query(query, values)).rows;
     } finally {
       await client.end();
     }
   };
-  await admin(`create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+  const exists = keep !== undefined && (await admin('select 1 from pg_database where datname = $1', [name])).length > 0;
+  let filled = false;
+  if (exists) {
+    const probe = new pg.Client({ connectionString: url.toString() });
+    await probe.connect();
+    try {
+      const { rows } = await probe.query<{ n: string }>(`select count(*) as n from members where id <= $1`, [size]);
+      filled = Number(rows[0]!.n) >= size * 0.99;
+    } finally {
+      await probe.end();
+    }
+    if (!filled) throw new Error(`${name} exists without its ${size} members: drop it first`);
+  } else {
+    await admin(`create database ${name}`);
+  }
+  return { url: url.toString(), filled, drop: keep ? async () => {} : async () => void (await admin(`drop database if exists ${name} with (force)`)) };
 }
 
 function median(values: number[]): number {

@@ -9,10 +9,11 @@ import type carelineTexts from './careline/texts/en.json';
 import type scannerTexts from './workshop/features/scanner/texts/en.json';
 import type carelineReportsTexts from './careline/features/reports/texts/en.json';
 import type flagsTexts from './frame/flags/texts/en.json';
+import type carelineFlaggedTexts from './careline/features/flagged/texts/en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: Translation & { carelineReports: typeof carelineReportsTexts; flags: typeof flagsTexts }; workshop: typeof workshopTexts & { scanner: typeof scannerTexts }; careline: typeof carelineTexts };
+    resources: { translation: Translation & { carelineReports: typeof carelineReportsTexts; carelineFlagged: typeof carelineFlaggedTexts; flags: typeof flagsTexts }; workshop: typeof workshopTexts & { scanner: typeof scannerTexts }; careline: typeof carelineTexts };
   }
 }

@@ -1,23 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { describeInBrowser, launchBrowser, newContext, screenshotBoth, PHONE } from './browser';
-import { latestCode, newMember, newPlate, receiptPng, registerThroughApp } from './members';
-import { operatorHeaders } from './server';
+import { newMember, newPlate, receiptPng, registerThroughApp } from './members';
+import { createOwner, newStaffNumber, setFirstPassword, signIn } from './counterStaff';
 import { expectNoAxeViolations } from './axe';
 import { addCar, english, malay, memberToken, receiptShown, wizardToStep4 } from './wizard';
 
 /** A partner workshop no other journey uses, so its pending list is this file's alone. */
 const WORKSHOP = 'TG1203';
-const STAFF_PASSWORD = 'Kaunter#2026';
-
-let counter = 0;
-/** A Malaysian number no other account uses. */
-function newStaffNumber(): { national: string; mobile: string } {
-  counter += 1;
-  const national = `17${String(Date.now() % 1e6).padStart(6, '0')}${counter % 10}`;
-  return { national, mobile: `60${national}` };
-}
-
-
 
 /** A pending service at the workshop, sent through the API with the member's own token. */
 async function submitService(context: BrowserContext, plate: string): Promise<string> {
@@ -39,30 +28,6 @@ async function submitService(context: BrowserContext, plate: string): Promise<st
 
 
 
-/** A staff member's first password, with the code texted when their account was made. */
-async function setFirstPassword(page: Page, staff: { national: string; mobile: string }): Promise<void> {
-  await page.goto('/workshop/');
-  await page.getByRole('link', { name: 'Set your password' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Set your password' }).waitFor();
-  await page.getByLabel('Mobile number').fill(staff.national);
-  await page.getByRole('button', { name: 'I already have a code' }).click();
-  await page.getByLabel('Code from the SMS').fill(await latestCode(page.context().request, staff.mobile));
-  await page.getByLabel('New password', { exact: true }).fill(STAFF_PASSWORD);
-  await page.getByLabel('Confirm new password').fill(STAFF_PASSWORD);
-  await page.getByRole('button', { name: 'SET PASSWORD' }).click();
-  await page.waitForURL('**/workshop/counter');
-  await page.getByRole('heading', { level: 1, name: 'Counter' }).waitFor();
-}
-
-async function signIn(page: Page, staff: { national: string }): Promise<void> {
-  await page.goto('/workshop/');
-  await page.getByRole('heading', { level: 1, name: 'Quartz Workshop Counter' }).waitFor();
-  await page.getByLabel('Mobile number').fill(staff.national);
-  await page.getByLabel('Password', { exact: true }).fill(STAFF_PASSWORD);
-  await page.getByRole('button', { name: 'SIGN IN' }).click();
-  await page.waitForURL('**/workshop/counter');
-}
-
 /** Waits until the receipt's image has its pixels, not only its element. */
 
 describeInBrowser('the workshop counter app', () => {
@@ -72,12 +37,7 @@ describeInBrowser('the workshop counter app', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     // The careline creates the workshop's owner; their number is texted a code to set a password.
-    const created = await fetch(`${process.env.E2E_BASE_URL}/api/ops/workshops/${WORKSHOP}/owner`, {
-      method: 'POST',
-      headers: { ...operatorHeaders(), 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: 'Tan Ah Kow', mobile_number: owner.mobile }),
-    });
-    if (created.status !== 200) throw new Error(`Creating the owner answered ${created.status}: ${await created.text()}`);
+    await createOwner(WORKSHOP, owner);
   });
   afterAll(() => browser?.close());
 

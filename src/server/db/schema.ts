@@ -36,6 +36,9 @@ export interface Database {
   referral_rewards: ReferralRewardsTable;
   festive_entries: FestiveEntriesTable;
   festive_pins: FestivePinsTable;
+  report_service_days: ReportServiceDaysTable;
+  report_verify_hours: ReportVerifyHoursTable;
+  report_pin_days: ReportPinDaysTable;
   workshop_staff: WorkshopStaffTable;
   workshop_sessions: WorkshopSessionsTable;
   workshop_refresh_tokens: RefreshTokensTable;
@@ -457,6 +460,30 @@ export interface FestivePinsTable {
   assigned_at: Date | null;
 }
 export type FestivePin = Selectable<FestivePinsTable>;
+
+/** Rollups of the reports (migration 0061), written by triggers only. Days are Malaysian, as 'YYYY-MM-DD'. */
+export interface ReportServiceDaysTable {
+  day: string;
+  workshop_id: string;
+  submitted: number;
+  verified: number;
+  rejected: number;
+  expired: number;
+}
+
+/** Per workshop and day, the histogram of its times to verify up to and including that day. */
+export interface ReportVerifyHoursTable {
+  workshop_id: string;
+  day: string;
+  counts: number[];
+}
+
+export interface ReportPinDaysTable {
+  day: string;
+  amount: number;
+  loaded: number;
+  given: number;
+}
 
 /** A person who works the counter of a workshop (migration 0020): its owner or one of its staff. */
 export interface WorkshopStaffTable {

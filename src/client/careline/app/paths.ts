@@ -9,4 +9,5 @@ export const paths = {
   memberCase: (mobile: string) => `/members/${encodeURIComponent(mobile)}`,
   pending: '/pending',
   reports: '/reports',
+  flagged: '/flagged',
 } as const;

@@ -8,6 +8,7 @@ import { lazyChunk } from '../../frame/lazyChunk';
 import { PageSpinner } from '../../frame/ui/Spinner';
 import LandingPage from '../features/landing/LandingPage';
 import { reportsElement, reportsPath } from '../features/reports';
+import { flaggedElement, flaggedPath } from '../features/flagged';
 import { AccountMenu } from '../features/account/AccountMenu';
 import { paths } from './paths';
 import { SignedInOnly, SignedOutOnly } from './guards';
@@ -39,6 +40,7 @@ export const carelineRoutes: RouteObject[] = [
       { path: paths.memberCasePattern, element: <CasePage /> },
       { path: paths.pending, element: <PendingPage /> },
       { path: reportsPath, element: reportsElement },
+      { path: flaggedPath, element: flaggedElement },
       // Any other address inside the app opens its landing page.
       { path: '*', element: <LandingPage /> },
     ],

@@ -40,6 +40,8 @@ export function fixtureApi(overrides: Partial<CarelineApi> = {}): jest.Mocked<Ca
     pendingQueue: ok,
     getReport: ok,
     downloadReport: ok,
+    flaggedQueue: ok,
+    clearFlag: ok,
     fetchFile: ok,
     login: ok,
     passkeyOptions: ok,

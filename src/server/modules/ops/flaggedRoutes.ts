@@ -22,7 +22,7 @@ export const opsFlaggedModule: ApiModule = async (app, { ctx }) => {
           caller: 'operator',
           summary: 'Flags on services and accounts, newest first, by kind (audited)',
           description:
-            'Each entry names its service (null for a flag on an account) and its member. ' +
+            'Each entry names its service (null for a flag on an account), its member, and the other service the flag names with that service\'s member (a possible duplicate receipt\'s). ' +
             'A page holds `limit` entries (50 when absent, at most 200); `next` is passed as `offset` for the page after. ' +
             'Each read is written to the audit log as `flags.listed`.',
           result: OpsFlaggedPage,

@@ -370,6 +370,7 @@ describe('where flags are shown', () => {
       created_date: t.clock.now().toISOString(),
       service: null,
       member: { id: await memberId(device[2]!.mobile), mobile_number: device[2]!.mobile },
+      other: null,
     });
 
     const mileage = (await queue('?kind=mileage_below_recorded&limit=1')).json().result;

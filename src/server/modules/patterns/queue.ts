@@ -21,6 +21,9 @@ interface QueueRow {
   member_id: number;
   mobile_number: string | null;
   anonymised_at: Date | string | null;
+  other_transaction_code: string | null;
+  other_mobile_number: string | null;
+  other_anonymised_at: Date | string | null;
 }
 
 /**
@@ -31,16 +34,18 @@ export async function listFlaggedRows(db: Db, kind: FlagKind | null, offset: num
   const enough = offset + limit;
   const open = kind ? sql`WHERE f.cleared_at IS NULL AND f.kind = ${kind}` : sql`WHERE f.cleared_at IS NULL`;
   const result = await sql<QueueRow>`
-    SELECT q.*, m.mobile_number, m.anonymised_at FROM (
-      (SELECT 'service' AS source, f.id, f.kind, f.reason, f.figures, f.created_at, s.transaction_code, s.workshop_id, s.status, s.member_id
+    SELECT q.*, m.mobile_number, m.anonymised_at, o.transaction_code AS other_transaction_code, om.mobile_number AS other_mobile_number, om.anonymised_at AS other_anonymised_at FROM (
+      (SELECT 'service' AS source, f.id, f.kind, f.reason, f.figures, f.created_at, s.transaction_code, s.workshop_id, s.status, s.member_id, f.other_service_guid
        FROM service_flags f JOIN services s ON s.guid = f.service_guid ${open}
        ORDER BY f.created_at DESC, f.id DESC LIMIT ${enough})
       UNION ALL
-      (SELECT 'member' AS source, f.id, f.kind, f.reason, f.figures, f.created_at, NULL, NULL, NULL, f.member_id
+      (SELECT 'member' AS source, f.id, f.kind, f.reason, f.figures, f.created_at, NULL, NULL, NULL, f.member_id, NULL
        FROM member_flags f ${open}
        ORDER BY f.created_at DESC, f.id DESC LIMIT ${enough})
     ) AS q
     LEFT JOIN members m ON m.id = q.member_id
+    LEFT JOIN services o ON o.guid = q.other_service_guid
+    LEFT JOIN members om ON om.id = o.member_id
     ORDER BY q.created_at DESC, q.source DESC, q.id DESC
     LIMIT ${limit} OFFSET ${offset}`.execute(db);
   return result.rows;
@@ -67,6 +72,9 @@ function toEntry(row: QueueRow): FlaggedEntry {
         ? { transaction_code: row.transaction_code!, workshop_id: row.workshop_id!, status: Number(row.status) as 0 | 1 | 2 | 3 }
         : null,
     member: { id: Number(row.member_id), mobile_number: row.anonymised_at ? '' : (row.mobile_number ?? '') },
+    other: row.other_transaction_code
+      ? { transaction_code: row.other_transaction_code, mobile_number: row.other_anonymised_at ? '' : (row.other_mobile_number ?? '') }
+      : null,
   };
 }
 

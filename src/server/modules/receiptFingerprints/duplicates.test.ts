@@ -6,6 +6,8 @@ import { addVehicle, receiptFile, submissionFields, submitService } from '../../
 import { POSSIBLE_DUPLICATE_RECEIPT } from './service';
 import { listFlags } from './store';
 import { receiptPicture } from '../../testing/receiptPictures';
+import { carelineOperator } from '../../testing/operators';
+import { flagPaths } from '../../../shared/contract/flags';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,9 +17,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function memberWithCar() {
-  const { tokens } = await verifiedMember(t);
+  const { tokens, mobile } = await verifiedMember(t);
   const car = await addVehicle(t, tokens.access_token);
-  return { token: tokens.access_token, car };
+  return { token: tokens.access_token, car, mobile };
 }
 
 async function submitPicture(who: { token: string; car: { guid: string } }, content: Buffer, contentType = 'image/png') {
@@ -49,6 +51,15 @@ describe('a receipt already submitted, re-photographed', () => {
     expect(flags[0]!.figures).toMatchObject({ other_transaction_code: firstCode, same_member: false, phash_distance: expect.any(Number), dhash_distance: expect.any(Number) });
     // The first service is not flagged by the copy that came after it.
     expect(await listFlags(t.database.db, firstService.guid)).toEqual([]);
+
+    // The careline's queue names the other service and whose it is, for a link to their case.
+    const agent = await carelineOperator(t, 'agent');
+    const queue = await t.app.inject({ method: 'GET', url: `${flagPaths.opsFlagged}?kind=${POSSIBLE_DUPLICATE_RECEIPT}&limit=1`, headers: agent.headers });
+    expect(queue.json().result.entries[0]).toMatchObject({
+      service: { transaction_code: flagged.transaction_code },
+      member: { mobile_number: second.mobile },
+      other: { transaction_code: firstCode, mobile_number: first.mobile },
+    });
   });
 
   it("flags the same member's receipt turned upside down for another car", async () => {

@@ -2,7 +2,9 @@ import crypto from 'node:crypto';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { createWorkshop } from '../../testing/workshops';
 import { carelineOperator, signInAgain, type TestOperator } from '../../testing/operators';
+import { sql } from 'kysely';
 import { reportErrors } from '../../../shared/contract/reports';
+import { histogramPercentile, verifyBucketHours } from './store';
 
 let t: TestApp;
 
@@ -297,5 +299,84 @@ describe('the reports', () => {
     expect(res.statusCode).toBe(401);
     expect((await ops(`/api/ops/reports/pin-stock?${PERIOD}`, { authorization: 'Bearer clpat_no-one-has-this-token-0000000' })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: `/api/ops/reports/pin-stock?${PERIOD}`, headers: agent.headers })).json().result).toEqual({ reason: 'role_required', role: 'supervisor' });
+  });
+});
+
+describe('the rollups the reports read (migration 0061)', () => {
+  const rollups = async () => {
+    const db = t.database.db;
+    return {
+      days: await db.selectFrom('report_service_days').selectAll().where(sql<boolean>`submitted + verified + rejected + expired > 0`).orderBy('day').orderBy('workshop_id').execute(),
+      // A day whose histogram is the day's before it (its verification moved away) counts nothing.
+      hours: (await db.selectFrom('report_verify_hours').selectAll().orderBy('workshop_id').orderBy('day').execute()).filter(
+        (row, i, all) => row.counts.join() !== (all[i - 1]?.workshop_id === row.workshop_id ? all[i - 1]!.counts : row.counts.map(() => 0)).join(),
+      ),
+      pins: await db.selectFrom('report_pin_days').selectAll().where(sql<boolean>`loaded + given > 0`).orderBy('day').orderBy('amount').execute(),
+    };
+  };
+
+  it('follow a decision, a change of workshop and a removal, and a rebuild recounts the same', async () => {
+    const db = t.database.db;
+    const pending = await service({ workshop: 'TNS6001', created: '2026-03-05T10:00:00' });
+    const workshops = () => result('/api/ops/reports/workshops?from=2026-03-05&to=2026-03-06');
+    expect((await workshops()).rows).toEqual([expect.objectContaining({ workshop_id: 'TNS6001', submitted: 1, verified: 0, verify_p50_hours: null })]);
+
+    await db.updateTable('services').set({ status: 1, decided_at: my('2026-03-06T11:30:00'), verified_at: my('2026-03-06T11:30:00'), decided_by: 'workshop:TNS6001' }).where('guid', '=', pending.guid).execute();
+    expect((await workshops()).rows).toEqual([expect.objectContaining({ workshop_id: 'TNS6001', submitted: 1, verified: 1, verify_p50_hours: 25.5, verify_p95_hours: 25.5 })]);
+    // The earlier days' histograms are untouched: nothing verified at TNS6001 from 1 to 3 March changed.
+    expect((await result(`/api/ops/reports/workshops?${PERIOD}&workshop=TNS6001`)).rows[0]).toMatchObject({ verify_p50_hours: 13, verify_p95_hours: 22.9 });
+
+    await db.updateTable('services').set({ workshop_id: 'TNS6002' }).where('guid', '=', pending.guid).execute();
+    expect((await workshops()).rows).toEqual([expect.objectContaining({ workshop_id: 'TNS6002', submitted: 1, verified: 1, verify_p50_hours: 25.5 })]);
+
+    const before = await rollups();
+    await sql`select report_rollups_rebuild()`.execute(db);
+    expect(await rollups()).toEqual(before);
+
+    await db.deleteFrom('services').where('guid', '=', pending.guid).execute();
+    expect((await workshops()).rows).toEqual([]);
+  });
+
+  it('give a PIN to an entry and the stock left follows', async () => {
+    const db = t.database.db;
+    const stock = async () => (await result('/api/ops/reports/pin-stock?from=2026-04-01&to=2026-04-02')).rows.find((row: { amount: number }) => row.amount === 30);
+    const left = (await stock()).left;
+    await pin(30, '2026-04-01T09:00:00');
+    expect(await stock()).toEqual({ amount: 30, loaded: 1, given: 0, left: left + 1 });
+    const served = await service({ workshop: 'TNS6001', created: '2026-04-02T09:00:00', status: 1, decided: '2026-04-02T09:30:00' });
+    const entryId = await entry(served.guid, served.memberId, '2026-04-02T10:00:00', 30);
+    await db.updateTable('festive_pins').set({ entry_id: entryId, assigned_at: my('2026-04-02T10:00:00') }).where('loaded_at', '=', my('2026-04-01T09:00:00')).execute();
+    expect(await stock()).toEqual({ amount: 30, loaded: 1, given: 1, left });
+  });
+
+  it('bucket a time to verify to 6 minutes up to a day, 30 minutes up to 5 days, an hour up to 14 days', async () => {
+    const cases: [number, number][] = [
+      [0, 0],
+      [-60, 0],
+      [2 * 3600 + 170, 2],
+      [2 * 3600 + 190, 2.1],
+      [23.99 * 3600, 24],
+      [30.2 * 3600, 30],
+      [30.3 * 3600, 30.5],
+      [119.9 * 3600, 120],
+      [200.4 * 3600, 200],
+      [400 * 3600, 336],
+    ];
+    for (const [seconds, hours] of cases) {
+      const { rows } = await sql<{ b: number }>`select report_verify_bucket(${seconds}::double precision) as b`.execute(t.database.db);
+      expect([seconds, verifyBucketHours(rows[0]!.b)]).toEqual([seconds, hours]);
+    }
+  });
+
+  it('read percentiles from a histogram as percentile_cont reads the values', () => {
+    const histogram = (hours: number[]) => {
+      const counts = Array.from({ length: 649 }, () => 0);
+      for (const h of hours) counts[h * 10]! += 1;
+      return counts;
+    };
+    expect(histogramPercentile(histogram([]), 0.5)).toBeNull();
+    expect(histogramPercentile(histogram([2, 24]), 0.95)).toBeCloseTo(22.9);
+    expect(histogramPercentile(histogram([1, 2, 3, 4]), 0.5)).toBeCloseTo(2.5);
+    expect(histogramPercentile(histogram([5, 1, 1, 9]), 0.95)).toBeCloseTo(8.4);
   });
 });

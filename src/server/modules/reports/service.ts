@@ -39,29 +39,27 @@ const catalogueRanges = [...new Set(oils.map((oil) => oilRange(oil.code)))];
 
 const builders: { [Name in ReportName]: Build<Name> } = {
   async services(ctx, period, workshop) {
-    const [submitted, decided] = await Promise.all([store.submittedByDay(ctx.db, period, workshop), store.decidedByDay(ctx.db, period, workshop)]);
-    return byDay(period, { submitted: 0, verified: 0, rejected: 0, expired: 0 }, [submitted, decided]);
+    return byDay(period, { submitted: 0, verified: 0, rejected: 0, expired: 0 }, [await store.servicesByDay(ctx.db, period, workshop)]);
   },
 
   async workshops(ctx, period, workshop) {
-    const [submitted, decided] = await Promise.all([store.submittedByWorkshop(ctx.db, period, workshop), store.decidedByWorkshop(ctx.db, period, workshop)]);
-    const ids = [...new Set([...submitted, ...decided].map((row) => row.workshop_id))].sort();
-    const names = await store.workshopNamesOf(ctx.db, ids);
-    const submittedBy = new Map(submitted.map((row) => [row.workshop_id, row.submitted]));
-    const decidedBy = new Map(decided.map((row) => [row.workshop_id, row]));
-    return ids.map((id) => {
-      const d = decidedBy.get(id);
-      return {
-        workshop_id: id,
-        workshop_name: names.get(id) ?? '',
-        submitted: submittedBy.get(id) ?? 0,
-        verified: d?.verified ?? 0,
-        rejected: d?.rejected ?? 0,
-        expired: d?.expired ?? 0,
-        verify_p50_hours: round1(d?.p50 ?? null),
-        verify_p95_hours: round1(d?.p95 ?? null),
-      };
-    });
+    const [counts, histograms] = await Promise.all([store.servicesByWorkshop(ctx.db, period, workshop), store.verifyHistograms(ctx.db, period, workshop)]);
+    const names = await store.workshopNamesOf(ctx.db, counts.map((row) => row.workshop_id));
+    return counts
+      .sort((a, b) => (a.workshop_id < b.workshop_id ? -1 : 1))
+      .map((row) => {
+        const histogram = histograms.get(row.workshop_id) ?? [];
+        return {
+          workshop_id: row.workshop_id,
+          workshop_name: names.get(row.workshop_id) ?? '',
+          submitted: row.submitted,
+          verified: row.verified,
+          rejected: row.rejected,
+          expired: row.expired,
+          verify_p50_hours: round1(store.histogramPercentile(histogram, 0.5)),
+          verify_p95_hours: round1(store.histogramPercentile(histogram, 0.95)),
+        };
+      });
   },
 
   async freeBottles(ctx, period, workshop) {
@@ -83,17 +81,14 @@ const builders: { [Name in ReportName]: Build<Name> } = {
   },
 
   async pinStock(ctx, period) {
-    const [loaded, given] = await Promise.all([store.pinsLoaded(ctx.db, period), store.pinsGiven(ctx.db, period)]);
+    const stock = await store.pinStock(ctx.db, period);
     const { amountBuy3, amountBuy4 } = ctx.config.festiveCampaign;
-    const amounts = [...new Set([amountBuy4, amountBuy3, ...loaded.map((row) => row.amount), ...given.map((row) => row.amount)])].sort((a, b) => a - b);
-    const loadedBy = new Map(loaded.map((row) => [row.amount, row]));
-    const givenBy = new Map(given.map((row) => [row.amount, row.given]));
-    return amounts.map((amount) => ({
-      amount,
-      loaded: loadedBy.get(amount)?.loaded ?? 0,
-      given: givenBy.get(amount) ?? 0,
-      left: loadedBy.get(amount)?.left ?? 0,
-    }));
+    const amounts = [...new Set([amountBuy4, amountBuy3, ...stock.map((row) => row.amount)])].sort((a, b) => a - b);
+    const byAmount = new Map(stock.map((row) => [row.amount, row]));
+    return amounts.map((amount) => {
+      const row = byAmount.get(amount);
+      return { amount, loaded: row?.loaded ?? 0, given: row?.given ?? 0, left: row?.left ?? 0 };
+    });
   },
 };
 

@@ -1,9 +1,10 @@
 /**
- * The reports' queries. Each reads the period's entries of one index that holds every column it
- * counts (migration 2026_11_26_0060_reports), grouped in the database: the rows that travel are a
- * period's days, a handful of workshops, ranges or amounts, never the services themselves.
+ * The reports' queries. Services and PINs are read from their daily rollups (migration
+ * 2026_11_27_0061_report_rollups), the rest from the period's entries of one index that holds every
+ * column it counts (migration 2026_11_26_0060_reports), grouped in the database: the rows that
+ * travel are a period's days, a handful of workshops, ranges or amounts, never the services themselves.
  */
-import { sql, type Expression, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Period } from './period';
 
@@ -11,10 +12,7 @@ import type { Period } from './period';
 const malaysiaDay = (column: string): RawBuilder<string> => sql<string>`to_char(${sql.ref(column)} at time zone 'UTC' + interval '8 hours', 'YYYY-MM-DD')`;
 
 /** Whole counts: PostgreSQL counts in bigint. */
-const count = (filter?: Expression<unknown>): RawBuilder<number> =>
-  filter ? sql<number>`(count(*) filter (where ${filter}))::int` : sql<number>`count(*)::int`;
-
-const DECIDED_BY_EXPIRY = 'system';
+const count = (): RawBuilder<number> => sql<number>`count(*)::int`;
 
 export interface DecidedCounts {
   verified: number;
@@ -22,74 +20,106 @@ export interface DecidedCounts {
   expired: number;
 }
 
-export async function submittedByDay(db: Db, period: Period, workshop: string | null): Promise<{ day: string; submitted: number }[]> {
+/** The rollup's days of the period, of one workshop or all. */
+function serviceDays(db: Db, period: Period, workshop: string | null) {
   return db
-    .selectFrom('services')
-    .select([malaysiaDay('created_at').as('day'), count().as('submitted')])
-    .where('created_at', '>=', period.start)
-    .where('created_at', '<', period.end)
-    .$if(workshop !== null, (q) => q.where('workshop_id', '=', workshop!))
-    .groupBy(sql`1`)
+    .selectFrom('report_service_days')
+    .where('day', '>=', period.from)
+    .where('day', '<=', period.to)
+    .$if(workshop !== null, (q) => q.where('workshop_id', '=', workshop!));
+}
+
+const sums = [
+  sql<number>`sum(submitted)::int`.as('submitted'),
+  sql<number>`sum(verified)::int`.as('verified'),
+  sql<number>`sum(rejected)::int`.as('rejected'),
+  sql<number>`sum(expired)::int`.as('expired'),
+] as const;
+
+/** Services submitted each day, and verified, rejected and expired each day; days without any are absent. */
+export async function servicesByDay(db: Db, period: Period, workshop: string | null): Promise<({ day: string; submitted: number } & DecidedCounts)[]> {
+  return serviceDays(db, period, workshop)
+    .select(['day', ...sums])
+    .groupBy('day')
     .execute();
 }
 
-const decidedCounts = {
-  verified: count(sql`status = 1`),
-  rejected: count(sql`status = 2 and decided_by <> ${DECIDED_BY_EXPIRY}`),
-  expired: count(sql`status = 2 and decided_by = ${DECIDED_BY_EXPIRY}`),
-};
-
-export async function decidedByDay(db: Db, period: Period, workshop: string | null): Promise<({ day: string } & DecidedCounts)[]> {
-  return db
-    .selectFrom('services')
-    .select([
-      malaysiaDay('decided_at').as('day'),
-      decidedCounts.verified.as('verified'),
-      decidedCounts.rejected.as('rejected'),
-      decidedCounts.expired.as('expired'),
-    ])
-    .where('decided_at', '>=', period.start)
-    .where('decided_at', '<', period.end)
-    .$if(workshop !== null, (q) => q.where('workshop_id', '=', workshop!))
-    .groupBy(sql`1`)
-    .execute();
-}
-
-export async function submittedByWorkshop(db: Db, period: Period, workshop: string | null): Promise<{ workshop_id: string; submitted: number }[]> {
-  return db
-    .selectFrom('services')
-    .select(['workshop_id', count().as('submitted')])
-    .where('created_at', '>=', period.start)
-    .where('created_at', '<', period.end)
-    .$if(workshop !== null, (q) => q.where('workshop_id', '=', workshop!))
+/** The same counts over the whole period, by workshop; workshops without any are absent. */
+export async function servicesByWorkshop(db: Db, period: Period, workshop: string | null): Promise<({ workshop_id: string; submitted: number } & DecidedCounts)[]> {
+  return serviceDays(db, period, workshop)
+    .select(['workshop_id', ...sums])
     .groupBy('workshop_id')
+    .having(sql<boolean>`sum(submitted) + sum(verified) + sum(rejected) + sum(expired) > 0`)
     .execute();
 }
 
-/** Hours from submission to verification, continuous percentiles over the services verified in the period. */
-const verifyHours = (fraction: number) =>
-  sql<number | null>`percentile_cont(${sql.lit(fraction)}) within group (order by extract(epoch from decided_at - created_at) / 3600) filter (where status = 1)`;
+/**
+ * The hours of bucket `b` (1-based) of `report_verify_bucket` (migration 0061): to the nearest 6
+ * minutes up to a day, 30 minutes up to 5 days, an hour up to 14 days; 14 days for anything longer.
+ */
+export function verifyBucketHours(b: number): number {
+  const i = b - 1;
+  if (i <= 240) return i / 10;
+  if (i <= 432) return 24 + (i - 240) / 2;
+  return 120 + (i - 432);
+}
 
-export async function decidedByWorkshop(
-  db: Db,
-  period: Period,
-  workshop: string | null,
-): Promise<({ workshop_id: string; p50: number | null; p95: number | null } & DecidedCounts)[]> {
-  return db
-    .selectFrom('services')
-    .select([
-      'workshop_id',
-      decidedCounts.verified.as('verified'),
-      decidedCounts.rejected.as('rejected'),
-      decidedCounts.expired.as('expired'),
-      verifyHours(0.5).as('p50'),
-      verifyHours(0.95).as('p95'),
-    ])
-    .where('decided_at', '>=', period.start)
-    .where('decided_at', '<', period.end)
-    .$if(workshop !== null, (q) => q.where('workshop_id', '=', workshop!))
-    .groupBy('workshop_id')
+/**
+ * Each workshop's histogram of the times to verify of the services it verified in the period: its
+ * cumulative row at the period's last day less the one before its first day. Two index lookups a
+ * workshop, whatever the period's length.
+ */
+export async function verifyHistograms(db: Db, period: Period, workshop: string | null): Promise<Map<string, number[]>> {
+  const rows = await db
+    .selectFrom('workshops as w')
+    .innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('report_verify_hours')
+          .select('counts')
+          .whereRef('workshop_id', '=', 'w.workshop_id')
+          .where('day', '<=', period.to)
+          .orderBy('day', 'desc')
+          .limit(1)
+          .as('upto'),
+      (join) => join.onTrue(),
+    )
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('report_verify_hours')
+          .select('counts')
+          .whereRef('workshop_id', '=', 'w.workshop_id')
+          .where('day', '<', period.from)
+          .orderBy('day', 'desc')
+          .limit(1)
+          .as('before'),
+      (join) => join.onTrue(),
+    )
+    .select(['w.workshop_id', 'upto.counts as upto', 'before.counts as before'])
+    .$if(workshop !== null, (q) => q.where('w.workshop_id', '=', workshop!))
     .execute();
+  return new Map(rows.map((row) => [row.workshop_id, row.upto.map((n, i) => n - (row.before?.[i] ?? 0))]));
+}
+
+/**
+ * PostgreSQL's percentile_cont over a histogram: the value at `fraction` of the way through the
+ * sorted values, interpolated between its two neighbours; null when it holds nothing.
+ */
+export function histogramPercentile(counts: number[], fraction: number): number | null {
+  const total = counts.reduce((sum, n) => sum + n, 0);
+  if (total === 0) return null;
+  const position = fraction * (total - 1);
+  const valueAt = (index: number): number => {
+    let seen = 0;
+    for (let b = 0; b < counts.length; b++) {
+      seen += counts[b]!;
+      if (index < seen) return verifyBucketHours(b + 1);
+    }
+    throw new Error('index beyond the histogram');
+  };
+  const lower = valueAt(Math.floor(position));
+  return lower + (position - Math.floor(position)) * (valueAt(Math.ceil(position)) - lower);
 }
 
 export async function workshopNamesOf(db: Db, ids: string[]): Promise<Map<string, string>> {
@@ -147,29 +177,19 @@ export async function festiveEntriesByDay(db: Db, period: Period): Promise<{ day
 }
 
 /**
- * PINs by amount: loaded in the period, and those not given by its end. Every PIN loaded before the
- * end is read (from the index alone): the stock is all of them less those given; PINs are loaded by
- * the careline a file at a time, tens of thousands a campaign, never one per member.
+ * PINs by amount: loaded and given in the period, and those left at its end (all loaded up to its
+ * last day less all given up to it), from the rollup's days (a few a campaign, never one a PIN).
  */
-export async function pinsLoaded(db: Db, period: Period): Promise<{ amount: number; loaded: number; left: number }[]> {
+export async function pinStock(db: Db, period: Period): Promise<{ amount: number; loaded: number; given: number; left: number }[]> {
   return db
-    .selectFrom('festive_pins')
+    .selectFrom('report_pin_days')
     .select([
       'amount',
-      count(sql`loaded_at >= ${period.start}`).as('loaded'),
-      count(sql`assigned_at is null or assigned_at >= ${period.end}`).as('left'),
+      sql<number>`coalesce(sum(loaded) filter (where day >= ${period.from}), 0)::int`.as('loaded'),
+      sql<number>`coalesce(sum(given) filter (where day >= ${period.from}), 0)::int`.as('given'),
+      sql<number>`(sum(loaded) - sum(given))::int`.as('left'),
     ])
-    .where('loaded_at', '<', period.end)
-    .groupBy('amount')
-    .execute();
-}
-
-export async function pinsGiven(db: Db, period: Period): Promise<{ amount: number; given: number }[]> {
-  return db
-    .selectFrom('festive_pins')
-    .select(['amount', count().as('given')])
-    .where('assigned_at', '>=', period.start)
-    .where('assigned_at', '<', period.end)
+    .where('day', '<=', period.to)
     .groupBy('amount')
     .execute();
 }

@@ -36,6 +36,12 @@ export const FlaggedEntry = Type.Object({
       mobile_number: Type.String({ description: "Empty once the member's data was removed" }),
     }, { description: 'Whose service or account it is' }),
   ),
+  other: Nullable(
+    Type.Object({
+      transaction_code: Type.String(),
+      mobile_number: Type.String({ description: "Its member's number; empty once their data was removed" }),
+    }, { description: 'The other service the flag names (a possible duplicate receipt\'s); null when it names none' }),
+  ),
 });
 
 export const OpsFlagParams = Type.Object({ id: Text(24, { description: "A flag of the queue: 'service-<n>' or 'member-<n>'" }) });

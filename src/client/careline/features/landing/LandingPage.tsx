@@ -14,6 +14,7 @@ export default function LandingPage() {
         <ButtonLink to={paths.pending} variant="secondary">
           {t('nav.pending')}
         </ButtonLink>
+        <ButtonLink to={paths.flagged} variant="secondary">{t('nav.flagged')}</ButtonLink>
         <ButtonLink to={paths.reports} variant="secondary">
           {t('nav.reports')}
         </ButtonLink>
