@@ -9,4 +9,6 @@ export const paths = {
   memberCase: (mobile: string) => `/members/${encodeURIComponent(mobile)}`,
   pending: '/pending',
   reports: '/reports',
+  auditLog: '/audit',
+  festivePins: '/festive-pins',
 } as const;

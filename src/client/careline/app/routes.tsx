@@ -8,6 +8,8 @@ import { lazyChunk } from '../../frame/lazyChunk';
 import { PageSpinner } from '../../frame/ui/Spinner';
 import LandingPage from '../features/landing/LandingPage';
 import { reportsElement, reportsPath } from '../features/reports';
+import { auditLogElement, auditLogPath } from '../features/auditLog';
+import { festivePinsElement, festivePinsPath } from '../features/festivePins';
 import { AccountMenu } from '../features/account/AccountMenu';
 import { paths } from './paths';
 import { SignedInOnly, SignedOutOnly } from './guards';
@@ -39,6 +41,8 @@ export const carelineRoutes: RouteObject[] = [
       { path: paths.memberCasePattern, element: <CasePage /> },
       { path: paths.pending, element: <PendingPage /> },
       { path: reportsPath, element: reportsElement },
+      { path: auditLogPath, element: auditLogElement },
+      { path: festivePinsPath, element: festivePinsElement },
       // Any other address inside the app opens its landing page.
       { path: '*', element: <LandingPage /> },
     ],
