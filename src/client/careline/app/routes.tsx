@@ -8,8 +8,6 @@ import { lazyChunk } from '../../frame/lazyChunk';
 import { PageSpinner } from '../../frame/ui/Spinner';
 import LandingPage from '../features/landing/LandingPage';
 import { reportsElement, reportsPath } from '../features/reports';
-import { auditLogElement, auditLogPath } from '../features/auditLog';
-import { festivePinsElement, festivePinsPath } from '../features/festivePins';
 import { AccountMenu } from '../features/account/AccountMenu';
 import { paths } from './paths';
 import { SignedInOnly, SignedOutOnly } from './guards';
@@ -21,6 +19,8 @@ const CasePage = lazyChunk(() => import(/* webpackChunkName: "careline-case" */ 
 const PendingPage = lazyChunk(() => import(/* webpackChunkName: "careline-pending" */ '../features/pending/PendingPage'));
 const SignInPage = lazyChunk(() => import(/* webpackChunkName: "careline-sign-in" */ '../features/account/SignInPage'));
 const EnrolPage = lazyChunk(() => import(/* webpackChunkName: "careline-enrol" */ '../features/account/EnrolPage'));
+const AuditLogPage = lazyChunk(() => import(/* webpackChunkName: "careline-audit" */ '../features/auditLog/AuditLogPage'));
+const FestivePinsPage = lazyChunk(() => import(/* webpackChunkName: "careline-festive-pins" */ '../features/festivePins/FestivePinsPage'));
 
 const carelineFrame: AppFrameSettings = { homePath: paths.landing };
 
@@ -41,8 +41,8 @@ export const carelineRoutes: RouteObject[] = [
       { path: paths.memberCasePattern, element: <CasePage /> },
       { path: paths.pending, element: <PendingPage /> },
       { path: reportsPath, element: reportsElement },
-      { path: auditLogPath, element: auditLogElement },
-      { path: festivePinsPath, element: festivePinsElement },
+      { path: paths.auditLog, element: <AuditLogPage /> },
+      { path: paths.festivePins, element: <FestivePinsPage /> },
       // Any other address inside the app opens its landing page.
       { path: '*', element: <LandingPage /> },
     ],

@@ -38,8 +38,6 @@ export function fixtureApi(overrides: Partial<CarelineApi> = {}): jest.Mocked<Ca
     sendMobileCode: ok,
     confirmMobile: ok,
     pendingQueue: ok,
-    getReport: ok,
-    downloadReport: ok,
     fetchFile: ok,
     login: ok,
     passkeyOptions: ok,

@@ -4,7 +4,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import type { AuditLogEntry } from '../../../../shared/contract/audit';
 import { useFeatureSaga } from '../../../frame/featureSaga';
 import { Button } from '../../../frame/ui/Button';
-import { Card, Page, PageHeading } from '../../../frame/ui/PageLayout';
+import { Card, Page, PageHeading, SectionHeading } from '../../../frame/ui/PageLayout';
 import { Spinner } from '../../../frame/ui/Spinner';
 import watchAuditLog from './sagas';
 import auditLog, { AUDIT_LOG_KEY, auditLogActions, noFilters, selectAuditLog, type AuditFilters } from './slice';
@@ -12,6 +12,7 @@ import { AUDIT_LOG_TEXTS, namedActions } from './texts';
 import './auditLog.css';
 
 const KINDS = Object.keys(namedActions);
+const COLUMNS = ['time', 'person', 'action', 'about', 'details'] as const;
 
 /** `t` for keys made from the log's own words (an action, a kind), which the key types cannot know. */
 type DynamicT = (key: string, options?: Record<string, unknown>) => string;
@@ -48,11 +49,9 @@ function FilterForm() {
   };
   const text = t as unknown as DynamicT;
   return (
-    <Card className="audit-log__filters">
-      <form onSubmit={submit} noValidate aria-labelledby="audit-filters">
-        <h2 id="audit-filters" className="audit-log__legend">
-          {t('filters.legend')}
-        </h2>
+    <Card as="section" className="audit-log__filters" aria-labelledby="audit-filters">
+      <SectionHeading id="audit-filters">{t('filters.legend')}</SectionHeading>
+      <form onSubmit={submit} noValidate aria-label={t('filters.legend')}>
         <div className="audit-log__fields">
           <Field id="audit-person" label={t('filters.person')} hint={t('filters.personHint')}>
             <input id="audit-person" className="audit-log__input" value={filters.person} onChange={set('person')} autoComplete="off" aria-describedby="audit-person-hint" />
@@ -157,11 +156,11 @@ function Entries() {
           <caption className="visually-hidden">{t('title')}</caption>
           <thead>
             <tr>
-              <th scope="col">{t('columns.time')}</th>
-              <th scope="col">{t('columns.person')}</th>
-              <th scope="col">{t('columns.action')}</th>
-              <th scope="col">{t('columns.about')}</th>
-              <th scope="col">{t('columns.details')}</th>
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col">
+                  {t(`columns.${column}`)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>

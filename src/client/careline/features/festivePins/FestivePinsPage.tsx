@@ -10,6 +10,8 @@ import festivePins, { FESTIVE_PINS_KEY, festivePinsActions, selectFestivePins } 
 import { FESTIVE_PINS_TEXTS } from './texts';
 import './festivePins.css';
 
+const WAITING_COLUMNS = ['serviceId', 'value', 'entered'] as const;
+
 /** Line numbers shown in a sentence; the rest are counted. */
 const LINES_SHOWN = 20;
 
@@ -191,9 +193,11 @@ function Waiting() {
             <caption>{t('waiting.caption')}</caption>
             <thead>
               <tr>
-                <th scope="col">{t('waiting.serviceId')}</th>
-                <th scope="col">{t('waiting.value')}</th>
-                <th scope="col">{t('waiting.entered')}</th>
+                {WAITING_COLUMNS.map((column) => (
+                  <th key={column} scope="col">
+                    {t(`waiting.${column}`)}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>

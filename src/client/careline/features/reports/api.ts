@@ -14,7 +14,7 @@ export interface ReportRequest {
 /** A report as a CSV file, named by the server. */
 export type ReportFile = DownloadedFile;
 
-/** The reports' calls; the careline's api has them (callApi adds the careline session's token LAST). */
+/** The reports' calls, in the screen's chunk (callApi adds the careline session's token LAST). */
 export interface ReportsApi {
   getReport(name: ReportName, query: ReportRequest, token: string): Promise<Envelope<Report>>;
   downloadReport(name: ReportName, query: ReportRequest, token: string): Promise<Envelope<ReportFile>>;
@@ -22,7 +22,8 @@ export interface ReportsApi {
 
 const queryOf = ({ from, to, workshop }: ReportRequest) => ({ from, to, ...(workshop ? { workshop } : {}) });
 
-export function reportsCalls(baseUrl = ''): ReportsApi {
+export function reportsCalls(): ReportsApi {
+  const baseUrl = '';
   return {
     getReport: (name, query, token) => request<Report>('GET', reportPaths[name], { baseUrl, token, query: queryOf(query) }),
     downloadReport: (name, query, token) => downloadFile(baseUrl, reportPaths[name], { ...queryOf(query), format: 'csv' }, token, `${name}.csv`),
