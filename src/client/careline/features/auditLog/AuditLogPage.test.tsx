@@ -5,6 +5,8 @@ import { saveFile } from '../../../frame/saveFile';
 import { answer, fixtureApi, renderPage, signIn, signOut } from '../../app/testUtils';
 import type { AuditLogApi } from './api';
 import AuditLogPage from './AuditLogPage';
+import en from './texts/en.json';
+import ms from './texts/ms.json';
 
 jest.mock('../../../frame/saveFile', () => ({ saveFile: jest.fn() }));
 
@@ -36,6 +38,11 @@ function setup() {
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 
 describe('AuditLogPage', () => {
+  it('has a name for every kind of action it names, in English and Malay', () => {
+    expect(Object.keys(en.kinds).sort()).toEqual(Object.keys(en.actions).sort());
+    expect(Object.keys(ms.kinds).sort()).toEqual(Object.keys(en.actions).sort());
+  });
+
   it('shows the newest entries with each action named in the person’s language; an unknown action as the log writes it', async () => {
     const { calls } = setup();
     await renderPage(<AuditLogPage />, { path: '/audit', api: { ...fixtureApi(), ...calls } as never });

@@ -100,17 +100,17 @@ function EntryRow({ entry }: { entry: AuditLogEntry }) {
   // An action the screen has no name for yet shows as the log writes it.
   const named = (t as unknown as DynamicT)(`actions.${entry.action}`, { defaultValue: entry.action });
   return (
-    <tr className="audit-log__row">
-      <td data-label={t('columns.time')} className="audit-log__time">
+    <tr className="audit-log__row" role="row">
+      <td role="cell" data-label={t('columns.time')} className="audit-log__time">
         <time dateTime={entry.created_at}>{utcTime(entry.created_at)}</time>
       </td>
-      <td data-label={t('columns.person')}>{entry.actor === 'system' ? t('system') : entry.actor}</td>
-      <td data-label={t('columns.action')}>
+      <td role="cell" data-label={t('columns.person')}>{entry.actor === 'system' ? t('system') : entry.actor}</td>
+      <td role="cell" data-label={t('columns.action')}>
         <span className="audit-log__action">{named}</span>
         {named !== entry.action && <code className="audit-log__code">{entry.action}</code>}
       </td>
-      <td data-label={t('columns.about')}>{entry.subject ?? '—'}</td>
-      <td data-label={t('columns.details')} className="audit-log__details">
+      <td role="cell" data-label={t('columns.about')}>{entry.subject ?? '—'}</td>
+      <td role="cell" data-label={t('columns.details')} className="audit-log__details">
         {entry.details ? <code>{JSON.stringify(entry.details)}</code> : '—'}
       </td>
     </tr>
@@ -152,7 +152,8 @@ function Entries() {
       {entries.length === 0 ? (
         <p className="audit-log__empty">{t('empty')}</p>
       ) : (
-        <table className="audit-log__table">
+        // The roles keep the table a table for screen readers where a phone's layout shows each row as a card.
+        <table className="audit-log__table" role="table">
           <caption className="visually-hidden">{t('title')}</caption>
           <thead>
             <tr>
@@ -163,7 +164,7 @@ function Entries() {
               ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {entries.map((entry) => (
               <EntryRow key={entry.id} entry={entry} />
             ))}
