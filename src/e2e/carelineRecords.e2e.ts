@@ -44,8 +44,8 @@ describeInBrowser('the careline’s records: the audit log and the festive PINs'
     const subject = (await row.locator('td').nth(3).textContent()) ?? '';
     expect(subject).toMatch(/^member:\d+$/);
     await screenshotBoth(page, 'careline-audit-log');
-    // On a phone each entry is a card of labelled lines, below the filters.
-    await row.scrollIntoViewIfNeeded();
+    // On a phone each entry is a card of labelled lines, below the filters (and the header row is hidden).
+    await page.getByRole('row', { name: /Opened a member's case/ }).scrollIntoViewIfNeeded();
     await screenshot(page, 'careline-audit-log-entry-phone');
     await page.setViewportSize(DESKTOP);
 
