@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { describeInBrowser, launchBrowser, newContext, screenshotBoth, DESKTOP } from './browser';
-import { addVirtualAuthenticator, carelineOrigin, invite } from './carelineStaff';
+import { describeInBrowser, launchBrowser, newContext, screenshotBoth } from './browser';
+import { enrolWithPasskey } from './carelineStaff';
 import { addCarWithService, newMember, newPlate, registerThroughApp } from './members';
 
 describeInBrowser('the careline console', () => {
@@ -19,11 +19,7 @@ describeInBrowser('the careline console', () => {
     await memberSide.context.close();
 
     // An agent of the careline, enrolled with a passkey from their link.
-    const { link } = await invite('agent');
-    const { context, page, consoleErrors } = await newContext(browser, DESKTOP, carelineOrigin());
-    await addVirtualAuthenticator(context, page);
-    await page.goto(link);
-    await page.getByRole('button', { name: 'Make a passkey' }).click();
+    const { context, page, consoleErrors } = await enrolWithPasskey(browser, 'agent');
     await page.getByRole('link', { name: 'Find a member' }).click();
     await page.getByLabel('Search').fill(`${plate.slice(0, 3).toLowerCase()} ${plate.slice(3)}`);
     await page.getByRole('button', { name: 'Search' }).click();

@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
-import type { BrowserContext, Page } from 'playwright-core';
-import { baseUrl } from './browser';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { baseUrl, DESKTOP, newContext } from './browser';
 import { e2eAdministrator } from './server';
 
 /**
@@ -83,4 +83,17 @@ export async function addVirtualAuthenticator(context: BrowserContext, page: Pag
   await cdp.send('WebAuthn.addVirtualAuthenticator', {
     options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
   });
+}
+
+/**
+ * A new careline person of `role`, enrolled with a passkey from their one-time link in a desktop
+ * page of their own, and so signed in there.
+ */
+export async function enrolWithPasskey(browser: Browser, role: 'agent' | 'supervisor' | 'administrator') {
+  const { email, link } = await invite(role);
+  const opened = await newContext(browser, DESKTOP, carelineOrigin());
+  await addVirtualAuthenticator(opened.context, opened.page);
+  await opened.page.goto(link);
+  await opened.page.getByRole('button', { name: 'Make a passkey' }).click();
+  return { email, ...opened };
 }

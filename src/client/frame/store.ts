@@ -70,8 +70,16 @@ export function createFrameStore<R extends ReducersMapObject, A extends FrameApi
     startedFeatureSagas.add(saga);
     sagaMiddleware.run(saga);
   };
+  // Slices of lazily loaded pages join the store when their page first renders (useFeatureSaga).
+  const featureReducers: ReducersMapObject = {};
+  const addFeatureReducer = (key: string, slice: Reducer) => {
+    if (featureReducers[key]) return;
+    featureReducers[key] = slice;
+    const combined = combineReducers({ ...frameReducers, ...reducers, ...featureReducers }) as unknown as typeof rootReducer;
+    store.replaceReducer(persist ? (persistReducer(persist, combined) as unknown as typeof rootReducer) : combined);
+  };
   if (!persist) store.dispatch(appStarted());
-  return Object.assign(store, { startFeatureSaga });
+  return Object.assign(store, { startFeatureSaga, addFeatureReducer });
 }
 
 export type FrameStore = ReturnType<typeof createFrameStore>;

@@ -118,6 +118,7 @@ export const OPERATION_IDS: Record<string, string> = {
   'GET /api/ops/members/:mobile/export': 'opsExportMember',
   'POST /api/ops/backup': 'opsBackup',
   'POST /api/ops/campaign-cny/pins': 'opsLoadFestivePins',
+  'GET /api/ops/campaign-cny/waiting': 'opsListFestiveWaiting',
   'GET /api/ops/audit': 'opsListAudit',
   // The careline console: a member's case, its actions, the pending queue, the audit log as CSV
   'GET /api/ops/members': 'opsFindMembers',

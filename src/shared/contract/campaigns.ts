@@ -13,6 +13,8 @@ export const campaignPaths = {
   festiveSubmit: '/api/campaign-cny/submit',
   /** Operator API (a supervisor): loads reload PINs into the pool. */
   opsFestivePins: '/api/ops/campaign-cny/pins',
+  /** Operator API (a supervisor): the entries waiting for a PIN, by amount and oldest first. */
+  opsFestiveWaiting: '/api/ops/campaign-cny/waiting',
 } as const;
 
 /** The festive campaign as GET /api/app-config tells it; dates are calendar days in Malaysia time. */
@@ -52,6 +54,17 @@ export type OpsCampaignPinsRequest = Static<typeof S.OpsCampaignPinsRequest>;
 
 export type OpsCampaignPinsResult = Static<typeof S.OpsCampaignPinsResult>;
 
+/** The `result` of a load refused for its bad lines. */
+export type OpsCampaignPinsRefusal = Static<typeof S.OpsCampaignPinsRefusal>;
+
+/** GET /api/ops/campaign-cny/waiting. */
+export type OpsFestiveWaiting = Static<typeof S.OpsFestiveWaiting>;
+
+/** How many line numbers a load's answer or refusal lists; the counts are whole. */
+export const PIN_LINES_LISTED = 100;
+export const FESTIVE_WAITING_DEFAULT = 50;
+export const FESTIVE_WAITING_MAX = 200;
+
 /** The error texts of these calls in English; those a member can meet are in `src/shared/serverTexts` too. */
 export const campaignErrors = {
   rewardNotFound: 'Reward not found',
@@ -63,6 +76,8 @@ export const campaignErrors = {
   festiveNameLocked: 'The full name must match your earlier entry',
   festiveMobileMismatch: 'mobile_number must be 60 followed by mobile_no',
   pinsEmpty: 'pins must hold at least one line of amount,pin',
-  pinsInvalid: (line: number, amounts: readonly number[]) =>
-    `pins line ${line} must be amount,pin: an amount of ${amounts.join(' or ')} and a PIN of 4 to 32 letters or digits`,
+  pinsInvalid: (lines: readonly number[], count: number, amounts: readonly number[]) =>
+    `pins ${lines.length === 1 ? 'line' : 'lines'} ${lines.slice(0, 5).join(', ')}${count > 5 ? ` and ${count - 5} more` : ''} must be amount,pin: ` +
+    `an amount of ${amounts.join(' or ')} and a PIN of 4 to 32 letters or digits; nothing was loaded`,
+  waitingLimitInvalid: `limit must be a whole number from 1 to ${FESTIVE_WAITING_MAX}`,
 } as const;

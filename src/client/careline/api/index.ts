@@ -4,8 +4,6 @@ import { loyaltyPaths, type VerifyServiceResult, type WorkshopServiceView } from
 import { frameCalls, sender, type FrameApi } from '../../frame/api/frameApi';
 import { buildUrl, connectionFailure, toEnvelope, type QueryValue } from '../../frame/api/http';
 import { audiences } from '../../frame/session/audience';
-import { reportsCalls, type ReportsApi } from '../features/reports';
-import { flaggedCalls, type FlaggedApi } from '../features/flagged/api';
 import { accountCalls, type AccountApi } from '../features/account/api';
 
 /** A file the console shows or saves: a receipt, the audit log as CSV. */
@@ -18,7 +16,7 @@ export interface FileAnswer {
  * The careline console's calls. Authenticated calls take the careline session's access token LAST
  * (callApi adds it from the careline audience's cookie), so they carry the signed-in person.
  */
-export interface CarelineApi extends FrameApi, ReportsApi, FlaggedApi, AccountApi {
+export interface CarelineApi extends FrameApi, AccountApi {
   findMembers(q: string, token: string): Promise<Envelope<MemberSearchHit[]>>;
   openCase(mobile: string, token: string): Promise<Envelope<MemberCase>>;
   verifyService(code: string, token: string): Promise<Envelope<VerifyServiceResult>>;
@@ -49,8 +47,6 @@ export function createCarelineApi(baseUrl = ''): CarelineApi {
   const json = { form: false } as const;
   return {
     ...frameCalls(audiences.careline, send),
-    ...reportsCalls(baseUrl),
-    ...flaggedCalls(baseUrl),
     ...accountCalls(send),
     findMembers: (q, token) => send('GET', carelineCasePaths.findMembers, { query: { q }, token }),
     openCase: (mobile, token) => send('GET', carelineCasePaths.memberCase(mobile), { token }),

@@ -10,4 +10,6 @@ export const paths = {
   pending: '/pending',
   reports: '/reports',
   flagged: '/flagged',
+  auditLog: '/audit',
+  festivePins: '/festive-pins',
 } as const;

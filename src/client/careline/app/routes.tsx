@@ -20,6 +20,8 @@ const CasePage = lazyChunk(() => import(/* webpackChunkName: "careline-case" */ 
 const PendingPage = lazyChunk(() => import(/* webpackChunkName: "careline-pending" */ '../features/pending/PendingPage'));
 const SignInPage = lazyChunk(() => import(/* webpackChunkName: "careline-sign-in" */ '../features/account/SignInPage'));
 const EnrolPage = lazyChunk(() => import(/* webpackChunkName: "careline-enrol" */ '../features/account/EnrolPage'));
+const AuditLogPage = lazyChunk(() => import(/* webpackChunkName: "careline-audit" */ '../features/auditLog/AuditLogPage'));
+const FestivePinsPage = lazyChunk(() => import(/* webpackChunkName: "careline-festive-pins" */ '../features/festivePins/FestivePinsPage'));
 
 const carelineFrame: AppFrameSettings = { homePath: paths.landing };
 
@@ -41,6 +43,8 @@ export const carelineRoutes: RouteObject[] = [
       { path: paths.pending, element: <PendingPage /> },
       { path: reportsPath, element: reportsElement },
       { path: flaggedPath, element: flaggedElement },
+      { path: paths.auditLog, element: <AuditLogPage /> },
+      { path: paths.festivePins, element: <FestivePinsPage /> },
       // Any other address inside the app opens its landing page.
       { path: '*', element: <LandingPage /> },
     ],

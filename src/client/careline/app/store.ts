@@ -10,14 +10,12 @@ import pendingQueue from '../features/pending/slice';
 import watchPending from '../features/pending/sagas';
 import serviceWork from './serviceWork/slice';
 import watchServiceWork from './serviceWork/sagas';
-import { reportsReducer } from '../features/reports';
-import flaggedReducer from '../features/flagged/slice';
 import carelineAccount from '../features/account/slice';
 import watchAccount from '../features/account/sagas';
 import stepUp from './stepUp/slice';
 
 /** The careline app's own slices: small, so they load with the app; the screens are lazy chunks. */
-const carelineReducers = { carelineAccount, stepUp, memberSearch, memberCase, pendingQueue, serviceWork, reports: reportsReducer, flagged: flaggedReducer };
+const carelineReducers = { carelineAccount, stepUp, memberSearch, memberCase, pendingQueue, serviceWork };
 
 export type RootState = AppState<typeof carelineReducers>;
 

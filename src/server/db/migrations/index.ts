@@ -20,6 +20,7 @@ import * as m0041 from './2026_11_26_0041_careline_cases';
 import * as m0050 from './2026_11_26_0050_pattern_flags';
 import * as m0060 from './2026_11_26_0060_reports';
 import * as m0061 from './2026_11_27_0061_report_rollups';
+import * as m0080 from './2026_11_27_0080_audit_filters';
 
 /** Every migration, by name; names sort in the order they run. Frozen once landed. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0050_pattern_flags': m0050,
   '2026_11_26_0060_reports': m0060,
   '2026_11_27_0061_report_rollups': m0061,
+  '2026_11_27_0080_audit_filters': m0080,
 };

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
 /** The action of an operator's change of a member's number (ops/service.ts). */
@@ -76,6 +77,12 @@ export interface AuditRow {
 /** A LIKE pattern matching text that begins with `prefix`, whatever characters it holds. */
 const likePrefix = (prefix: string) => `${prefix.replace(/[\\%_]/g, '\\$&')}%`;
 
+/**
+ * The column as its index holds it (migration 0080): in the "C" collation, where a LIKE prefix is an
+ * index range whatever the database's collation, and equality is the same as in any other.
+ */
+const inC = (column: 'actor' | 'action') => sql<string>`${sql.ref(column)} COLLATE "C"`;
+
 /** Newest first; entries written at the same instant by id, so a page boundary never splits or repeats them. */
 export async function listAudit(db: Db, query: AuditQuery): Promise<AuditRow[]> {
   let select = db.selectFrom('audit_log').select(['id', 'actor', 'action', 'subject', 'details', 'created_at']);
@@ -83,13 +90,13 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<AuditRow[]> 
   if (about) {
     select = select.where((eb) => {
       const filed = about.subjects.length > 0 ? [eb('subject', 'in', about.subjects)] : [];
-      return eb.or(about.actor ? [...filed, eb('actor', '=', about.actor)] : filed);
+      return eb.or(about.actor ? [...filed, eb(inC('actor'), '=', about.actor)] : filed);
     });
   }
   for (const column of ['actor', 'action'] as const) {
     const match = query[column];
     if (!match) continue;
-    select = 'equals' in match ? select.where(column, '=', match.equals) : select.where(column, 'like', likePrefix(match.startsWith));
+    select = 'equals' in match ? select.where(inC(column), '=', match.equals) : select.where(inC(column), 'like', likePrefix(match.startsWith));
   }
   if (query.from) select = select.where('created_at', '>=', query.from);
   if (query.until) select = select.where('created_at', '<', query.until);

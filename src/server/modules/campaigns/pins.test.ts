@@ -54,14 +54,24 @@ describe('POST /api/ops/campaign-cny/pins', () => {
   });
 
   it.each([
-    ['', 'pins must hold at least one line of amount,pin'],
-    ['# nothing but a comment', 'pins must hold at least one line of amount,pin'],
-    ['30,11112222\n20,33334444', 'pins line 2 must be amount,pin: an amount of 30 or 10 and a PIN of 4 to 32 letters or digits'],
-    ['30,12', 'pins line 1 must be amount,pin: an amount of 30 or 10 and a PIN of 4 to 32 letters or digits'],
-    ['30,1111-2222', 'pins line 1 must be amount,pin: an amount of 30 or 10 and a PIN of 4 to 32 letters or digits'],
-    ['30,11112222,extra', 'pins line 1 must be amount,pin: an amount of 30 or 10 and a PIN of 4 to 32 letters or digits'],
-  ])('refuses %j with 400 and loads nothing', async (pins, error) => {
-    expect((await loadPins(pins)).json()).toEqual({ status_code: 400, result: null, error });
+    ['', 'pins must hold at least one line of amount,pin', null],
+    ['# nothing but a comment', 'pins must hold at least one line of amount,pin', null],
+    ['30,11112222\n20,33334444', 'pins line 2 must be amount,pin: an amount of 30 or 10 and a PIN of 4 to 32 letters or digits; nothing was loaded', { bad_lines: [2], bad_line_count: 1 }],
+    ['30,12', 'pins line 1 must be amount,pin: an amount of 30 or 10 and a PIN of 4 to 32 letters or digits; nothing was loaded', { bad_lines: [1], bad_line_count: 1 }],
+    ['30,1111-2222', 'pins line 1 must be amount,pin: an amount of 30 or 10 and a PIN of 4 to 32 letters or digits; nothing was loaded', { bad_lines: [1], bad_line_count: 1 }],
+    ['30,11112222,extra', 'pins line 1 must be amount,pin: an amount of 30 or 10 and a PIN of 4 to 32 letters or digits; nothing was loaded', { bad_lines: [1], bad_line_count: 1 }],
+    ['amount,pin\n30,11112222\n30;22223333\n\n10,33334444\nabc\n', 'pins lines 3, 6 must be amount,pin: an amount of 30 or 10 and a PIN of 4 to 32 letters or digits; nothing was loaded', { bad_lines: [3, 6], bad_line_count: 2 }],
+  ])('refuses %j with 400 naming every bad line, and loads nothing', async (pins, error, result) => {
+    expect((await loadPins(pins)).json()).toEqual({ status_code: 400, result, error });
+    expect(await pool()).toEqual([]);
+  });
+
+  it('names the first five bad lines and counts the rest; the result lists the first 100', async () => {
+    const lines = Array.from({ length: 120 }, (_, i) => `30,bad-${i}`).join('\n');
+    const res = (await loadPins(lines)).json();
+    expect(res.error).toBe('pins lines 1, 2, 3, 4, 5 and 115 more must be amount,pin: an amount of 30 or 10 and a PIN of 4 to 32 letters or digits; nothing was loaded');
+    expect(res.result.bad_lines).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
+    expect(res.result.bad_line_count).toBe(120);
     expect(await pool()).toEqual([]);
   });
 
@@ -70,19 +80,20 @@ describe('POST /api/ops/campaign-cny/pins', () => {
     const second = await waitingEntry('133334444');
 
     const res = await loadPins('amount,pin\n30,RM30A0001\nRM30,RM30A0002\n\n10,RM10A0001\n');
-    expect(res.json()).toEqual({ status_code: 200, error: null, result: { loaded: 3, duplicates: 0, assigned: 1, available: { '30': 2 } } });
+    expect(res.json()).toEqual({ status_code: 200, error: null, result: { loaded: 3, duplicates: 0, duplicate_lines: [], assigned: 1, available: { '30': 2 } } });
     const [sms] = await t.outbox('60122223333');
     expect(sms.message).toBe(`Quartz Service & Cash8ack Campaign: your RM10 e-wallet reload PIN is RM10A0001 (service ${first}). Thank you for servicing with Quartz!`);
     expect(await t.outbox('60133334444')).toEqual([]);
 
-    const again = await loadPins('30,RM30A0001\n10,RM10A0002\n10,RM10A0003');
-    expect(again.json().result).toEqual({ loaded: 2, duplicates: 1, assigned: 1, available: { '30': 2, '10': 1 } });
+    // A PIN already in the pool (line 1) and one met earlier in the same file (line 4) are skipped, by line.
+    const again = await loadPins('30,RM30A0001\n10,RM10A0002\n10,RM10A0003\n10,RM10A0003');
+    expect(again.json().result).toEqual({ loaded: 2, duplicates: 2, duplicate_lines: [1, 4], assigned: 1, available: { '30': 2, '10': 1 } });
     expect((await t.outbox('60133334444'))[0].message).toContain(`RM10 e-wallet reload PIN is RM10A0002 (service ${second})`);
 
     const audit = await t.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'campaign.pins_loaded').execute();
     expect(audit).toEqual([
       expect.objectContaining({ actor: aisyah.actor, details: { loaded: 3, duplicates: 0, assigned: 1 } }),
-      expect.objectContaining({ actor: aisyah.actor, details: { loaded: 2, duplicates: 1, assigned: 1 } }),
+      expect.objectContaining({ actor: aisyah.actor, details: { loaded: 2, duplicates: 2, assigned: 1 } }),
     ]);
   });
 
@@ -108,6 +119,45 @@ describe('POST /api/ops/campaign-cny/pins', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('GET /api/ops/campaign-cny/waiting', () => {
+  const waiting = (query = '', authorization = aisyah.headers.authorization) =>
+    t.app.inject({ method: 'GET', url: `/api/ops/campaign-cny/waiting${query}`, headers: { authorization } });
+
+  it('lists the entries waiting for a PIN, oldest first, with the count by amount; a load serves them and they leave; audited', async () => {
+    await t.database.db.deleteFrom('festive_pins').where('entry_id', 'is', null).execute();
+    const first = await waitingEntry('177778888');
+    const second = await waitingEntry('188889999');
+    const res = (await waiting()).json();
+    expect(res.status_code).toBe(200);
+    expect(res.result.total).toBe(res.result.entries.length);
+    expect(res.result.by_amount).toEqual({ '10': res.result.total });
+    const codes = res.result.entries.map((entry: { transaction_code: string }) => entry.transaction_code);
+    expect(codes.slice(-2)).toEqual([first, second]);
+    expect(res.result.entries.at(-1)).toEqual({ id: expect.any(Number), amount: 10, transaction_code: second, entered_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
+
+    expect((await waiting('?limit=1')).json().result.entries).toEqual([res.result.entries[0]]);
+    const served = Array.from({ length: res.result.total }, (_, i) => `10,WAIT${String(i).padStart(5, '0')}`).join('\n');
+    expect((await loadPins(served)).json().result.assigned).toBe(res.result.total);
+    expect((await waiting()).json().result).toEqual({ total: 0, by_amount: {}, entries: [] });
+
+    const audit = await t.database.db.selectFrom('audit_log').select(['actor', 'details']).where('action', '=', 'campaign.waiting_listed').orderBy('id').execute();
+    expect(audit.slice(0, 2)).toEqual([
+      { actor: aisyah.actor, details: { limit: 50 } },
+      { actor: aisyah.actor, details: { limit: 1 } },
+    ]);
+  });
+
+  it.each(['?limit=0', '?limit=201', '?limit=abc', '?limit=1.5', '?limit=-1'])('refuses %s with 400 and writes nothing', async (query) => {
+    const before = await t.database.db.selectFrom('audit_log').select('id').execute();
+    expect((await waiting(query)).json()).toEqual({ status_code: 400, result: null, error: 'limit must be a whole number from 1 to 200' });
+    expect(await t.database.db.selectFrom('audit_log').select('id').execute()).toHaveLength(before.length);
+  });
+
+  it('refuses a wrong token: 401', async () => {
+    expect((await waiting('', 'Bearer wrong-token-wrong-token')).statusCode).toBe(401);
   });
 });
 

@@ -63,21 +63,35 @@ export async function listEntriesWithoutPin(db: Db): Promise<FestiveEntry[]> {
     .execute();
 }
 
-/** Adds PINs to the pool; one already there is skipped. Answers how many were added. */
-export async function insertPins(db: Db, pins: { pin: string; amount: number }[], loadedBy: string, now: Date): Promise<number> {
-  let loaded = 0;
+/** Adds PINs to the pool; one already there is skipped. Answers the PINs added. */
+export async function insertPins(db: Db, pins: { pin: string; amount: number }[], loadedBy: string, now: Date): Promise<Set<string>> {
+  const added = new Set<string>();
   // Batches keep each statement's parameter count well under the database's limit.
   for (let i = 0; i < pins.length; i += 1000) {
-    const rows = pins.slice(i, i + 1000).map((p) => ({ ...p, loaded_by: loadedBy, loaded_at: now }));
+    const rows = pins.slice(i, i + 1000).map(({ pin, amount }) => ({ pin, amount, loaded_by: loadedBy, loaded_at: now }));
     const inserted = await db
       .insertInto('festive_pins')
       .values(rows)
       .onConflict((oc) => oc.column('pin').doNothing())
-      .returning('id')
+      .returning('pin')
       .execute();
-    loaded += inserted.length;
+    for (const row of inserted) added.add(row.pin);
   }
-  return loaded;
+  return added;
+}
+
+/** The entries waiting for a PIN: how many of each amount, and the oldest `limit`. */
+export async function waitingEntries(db: Db, limit: number) {
+  const waiting = db
+    .selectFrom('festive_entries')
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('festive_pins').select('festive_pins.id').whereRef('festive_pins.entry_id', '=', 'festive_entries.id'))),
+    );
+  const [counts, entries] = await Promise.all([
+    waiting.select(['amount', sql<string>`count(*)`.as('count')]).groupBy('amount').execute(),
+    waiting.select(['id', 'amount', 'transaction_code', 'created_at']).orderBy('id', 'asc').limit(limit).execute(),
+  ]);
+  return { counts: counts.map((row) => ({ amount: row.amount, count: Number(row.count) })), entries };
 }
 
 /** A removed member's entries stay for the accounts (PINs given, rewards sent); the person's details go. */

@@ -43,6 +43,7 @@ const ROUTES: { route: string; role: CarelineRole; stepUp?: boolean; url: string
   { route: 'POST /api/ops/backup', role: 'administrator', stepUp: true, url: '/api/ops/backup' },
   { route: 'POST /api/ops/campaign-cny/pins', role: 'supervisor', url: '/api/ops/campaign-cny/pins', body: { pins: 'not a pin line' } },
   { route: 'GET /api/ops/audit', role: 'supervisor', url: '/api/ops/audit?limit=1' },
+  { route: 'GET /api/ops/campaign-cny/waiting', role: 'supervisor', url: '/api/ops/campaign-cny/waiting?limit=1' },
 ];
 
 let t: TestApp;

@@ -16,10 +16,10 @@ import {
   VerifyServiceResult,
   WorkshopServiceView,
 } from '../../../shared/contract/schemas/loyalty';
-import { OpsCampaignPinsRequest, OpsCampaignPinsResult } from '../../../shared/contract/schemas/campaigns';
+import { OpsCampaignPinsRequest, OpsCampaignPinsResult, OpsFestiveWaiting, OpsFestiveWaitingQuery } from '../../../shared/contract/schemas/campaigns';
 import { workshopAppPaths } from '../../../shared/contract/workshopApp';
 import { OpsOwnerRequest, StaffAccount } from '../../../shared/contract/schemas/workshopApp';
-import { loadPins } from '../campaigns/pins';
+import { listWaiting, loadPins } from '../campaigns/pins';
 import { createOwner } from '../workshopStaff/service';
 import { rejectService, verifyService } from '../verification/decisions';
 import { createAuthenticateOps, opsActorName } from './auth';
@@ -131,9 +131,35 @@ export const opsModule: ApiModule = async (app, { ctx }) => {
       bodyLimit: 2 * 1024 * 1024,
       schema: {
         body: presenceByRules(OpsCampaignPinsRequest),
-        ...describe({ caller: 'operator', summary: 'Load festive reload PINs; waiting entries are texted theirs', result: OpsCampaignPinsResult }),
+        ...describe({
+          caller: 'operator',
+          summary: 'Load festive reload PINs; waiting entries are texted theirs (audited as campaign.pins_loaded)',
+          description:
+            'A PIN already in the pool, or earlier in the same load, is skipped and its line listed in `duplicate_lines`. ' +
+            'One bad line refuses the whole load: the 400 names the lines, and its `result` lists them (`bad_lines`, the first 100, and `bad_line_count`).',
+          result: OpsCampaignPinsResult,
+          refusals: { 400: 'No PIN line, or lines that are not amount,pin (the result lists them); nothing is loaded' },
+        }),
       },
     },
     async (request, reply) => sendOk(reply, await loadPins(ctx, request.body?.pins, opsActorName(request))),
+  );
+
+  api.get(
+    campaignPaths.opsFestiveWaiting,
+    {
+      onRequest: supervisor,
+      schema: {
+        querystring: OpsFestiveWaitingQuery,
+        ...describe({
+          caller: 'operator',
+          summary: 'The festive entries waiting for a reload PIN, by amount and oldest first (audited as campaign.waiting_listed)',
+          description: 'An entry waits when the pool had no PIN of its amount; the next load of that amount serves the oldest first.',
+          result: OpsFestiveWaiting,
+          refusals: { 400: 'limit is not a whole number from 1 to 200' },
+        }),
+      },
+    },
+    async (request, reply) => sendOk(reply, await listWaiting(ctx, request.query.limit, opsActorName(request))),
   );
 };

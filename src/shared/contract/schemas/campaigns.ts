@@ -68,11 +68,34 @@ export const OpsCampaignPinsRequest = Type.Object({ pins: Text(1_000_000, { desc
 export const OpsCampaignPinsResult = Type.Object(
   {
     loaded: Type.Number(),
-    duplicates: Type.Number({ description: 'PINs already in the pool, skipped' }),
+    duplicates: Type.Number({ description: 'PINs already in the pool, or earlier in the same load, skipped' }),
+    duplicate_lines: Type.Array(Type.Number(), { description: 'The line numbers of the skipped PINs (the first 100)' }),
     assigned: Type.Number({ description: 'Waiting entries that got a PIN from this load' }),
     available: Type.Record(Type.String(), Type.Number(), { description: 'Unassigned PINs left, by amount' }),
   },
   { additionalProperties: true },
 );
+
+/** The refusal of a load with bad lines: nothing is loaded. */
+export const OpsCampaignPinsRefusal = Type.Object({
+  bad_lines: Type.Array(Type.Number(), { description: 'The line numbers that are not amount,pin (the first 100)' }),
+  bad_line_count: Type.Number(),
+});
+
+export const OpsFestiveWaitingQuery = Type.Object({ limit: Type.Optional(Type.String({ description: 'Entries listed, 1 to 200 (50 when absent)' })) });
+
+export const OpsFestiveWaiting = Type.Object({
+  total: Type.Number({ description: 'Entries waiting for a PIN' }),
+  by_amount: Type.Record(Type.String(), Type.Number(), { description: 'Entries waiting, by the ringgit of the PIN they wait for' }),
+  entries: Type.Array(
+    Type.Object({
+      id: Type.Number(),
+      amount: Type.Number(),
+      transaction_code: Type.String({ description: 'The Service ID the entry was made for' }),
+      entered_at: Type.String({ description: 'ISO instant' }),
+    }),
+    { description: 'The oldest waiting entries first, up to `limit`' },
+  ),
+});
 
 export const TransactionIdParams = Type.Object({ transactionId: Type.String() });

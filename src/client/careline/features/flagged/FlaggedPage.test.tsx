@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18n from 'i18next';
 import type { FlaggedEntry } from '../../../../shared/contract/flags';
-import { answer, fixtureApi, renderPage, signIn, signOut } from '../../app/testUtils';
+import { answer, renderPage, signIn, signOut } from '../../app/testUtils';
+import { flaggedFixtures } from './fixtures';
 import FlaggedPage from './FlaggedPage';
 
 beforeEach(() => signIn());
@@ -25,13 +26,13 @@ const me = (role: 'agent' | 'supervisor') => ({
   payload: { id: 1, email: `${role}@careline.example.com`, role, active: true, passkeys: 1, totp: false, enrolled: true, created_at: '2026-01-01T00:00:00.000Z' },
 });
 
-async function openQueue(role: 'agent' | 'supervisor', api = fixtureApi({ flaggedQueue: async () => answer(200, { entries: [duplicate], next: null }) })) {
+async function openQueue(role: 'agent' | 'supervisor', api = flaggedFixtures({ flaggedQueue: async () => answer(200, { entries: [duplicate], next: null }) })) {
   const page = await renderPage(<FlaggedPage />, { path: '/flagged', api });
   act(() => {
     page.store.dispatch(me(role));
   });
   await screen.findByRole('note');
-  return page;
+  return { ...page, api };
 }
 
 describe('FlaggedPage', () => {
@@ -63,7 +64,7 @@ describe('FlaggedPage', () => {
   });
 
   it('a supervisor clears a flag after confirming; cancelling clears nothing', async () => {
-    const api = fixtureApi({
+    const api = flaggedFixtures({
       flaggedQueue: async () => answer(200, { entries: [duplicate], next: null }),
       clearFlag: async () => answer(200, { id: 'service-12', cleared_date: '2026-03-02T00:00:00.000Z' }),
     });
@@ -82,7 +83,7 @@ describe('FlaggedPage', () => {
   });
 
   it('asks for one kind, and for the next page while there is one', async () => {
-    const api = fixtureApi({ flaggedQueue: async () => answer(200, { entries: [duplicate], next: 1 }) });
+    const api = flaggedFixtures({ flaggedQueue: async () => answer(200, { entries: [duplicate], next: 1 }) });
     await openQueue('agent', api);
     fireEvent.change(screen.getByRole('combobox', { name: 'Kind of flag' }), { target: { value: 'possible_duplicate_receipt' } });
     fireEvent.click(screen.getByRole('button', { name: 'Show' }));

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { carelineCasePaths } from '../../../../shared/contract/carelineCases';
 import { FLAG_KINDS, type FlaggedEntry } from '../../../../shared/contract/flags';
@@ -12,7 +13,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { ReceiptView } from '../../app/serviceWork/ServiceTools';
 import watchFlagged from './sagas';
-import { flaggedActions, selectFlagged } from './slice';
+import flagged, { FLAGGED_SLICE, flaggedActions, selectFlagged } from './slice';
 import { FLAGGED_KEY } from './texts';
 import en from './texts/en.json';
 import './flagged.css';
@@ -59,7 +60,7 @@ function Figures({ entry }: { entry: FlaggedEntry }) {
 function FlaggedItem({ entry, canClear, onClear }: { entry: FlaggedEntry; canClear: boolean; onClear(): void }) {
   const { t } = useTranslation('translation', { keyPrefix: FLAGGED_KEY });
   const { t: tc } = useTranslation('careline');
-  const { clearing, clearError } = useAppSelector(selectFlagged);
+  const { clearing, clearError } = useSelector(selectFlagged);
   const [asking, setAsking] = useState(false);
   const { service, member, other } = entry;
   return (
@@ -122,10 +123,10 @@ function FlaggedItem({ entry, canClear, onClear }: { entry: FlaggedEntry; canCle
 
 /** Open flags on services and accounts, newest first, each worded with its figures; a supervisor clears one after a confirmation. */
 export default function FlaggedPage() {
-  useFeatureSaga(watchFlagged);
+  useFeatureSaga(watchFlagged, { [FLAGGED_SLICE]: flagged });
   const { t } = useTranslation('translation', { keyPrefix: FLAGGED_KEY });
   const dispatch = useAppDispatch();
-  const { kind, status, entries, next, error, cleared } = useAppSelector(selectFlagged);
+  const { kind, status, entries, next, error, cleared } = useSelector(selectFlagged);
   const role = useAppSelector((state) => state.carelineAccount.me?.role);
   const canClear = role === 'supervisor' || role === 'administrator';
   const [chosen, setChosen] = useState(kind);

@@ -3,7 +3,8 @@ import { getContext } from 'redux-saga/effects';
 import { combineReducers } from '@reduxjs/toolkit';
 import type { FlaggedEntry } from '../../../../shared/contract/flags';
 import { UNTIL_DONE } from '../../../../testing/sagas';
-import { answer, fixtureApi, signIn, signOut } from '../../app/testUtils';
+import { answer, signIn, signOut } from '../../app/testUtils';
+import { flaggedFixtures } from './fixtures';
 import { frameReducers } from '../../../frame/store';
 import flagged, { flaggedActions } from './slice';
 import { clearFlag, loadFlagged } from './sagas';
@@ -26,7 +27,7 @@ afterEach(() => signOut());
 
 describe('the flagged queue', () => {
   it('reads a kind’s first page, then appends the next page after it', async () => {
-    const api = fixtureApi({
+    const api = flaggedFixtures({
       flaggedQueue: jest
         .fn()
         .mockResolvedValueOnce(answer(200, { entries: [entry('member-2'), entry('member-1')], next: 2 }))
@@ -46,7 +47,7 @@ describe('the flagged queue', () => {
 
   it('shows the server’s words when the queue is refused', async () => {
     const error = 'kind must be one of the flag kinds (README "What is flagged")';
-    const api = fixtureApi({ flaggedQueue: async () => answer(400, null, error) });
+    const api = flaggedFixtures({ flaggedQueue: async () => answer(400, null, error) });
     const asked = flaggedActions.queueRequested({ kind: 'nope', offset: 0 });
     const { storeState } = await expectSaga(loadFlagged, asked).withReducer(reducer, reducer(undefined, asked)).provide([[getContext('api'), api]]).run(UNTIL_DONE);
     expect(storeState.flagged).toMatchObject({ status: 'failed', error });
@@ -54,7 +55,7 @@ describe('the flagged queue', () => {
 
   it('a cleared flag leaves the queue, and the next page starts one earlier', async () => {
     const loaded = reducer(reducer(undefined, flaggedActions.queueRequested({ kind: '', offset: 0 })), flaggedActions.queueLoaded({ entries: [entry('member-2'), entry('member-1')], next: 2 }));
-    const api = fixtureApi({ clearFlag: async () => answer(200, { id: 'member-2', cleared_date: '2026-03-02T00:00:00.000Z' }) });
+    const api = flaggedFixtures({ clearFlag: async () => answer(200, { id: 'member-2', cleared_date: '2026-03-02T00:00:00.000Z' }) });
     const { storeState } = await expectSaga(clearFlag, flaggedActions.clearRequested('member-2')).withReducer(reducer, reducer(loaded, flaggedActions.clearRequested('member-2'))).provide([[getContext('api'), api]]).run(UNTIL_DONE);
     expect(api.clearFlag).toHaveBeenCalledWith('member-2', 'careline-access-1');
     expect(storeState.flagged).toMatchObject({ entries: [entry('member-1')], next: 1, clearing: null, cleared: 'member-2' });
@@ -62,12 +63,12 @@ describe('the flagged queue', () => {
 
   it('keeps a flag whose clearing was refused, with the reason, and drops one already cleared by someone else', async () => {
     const loaded = reducer(undefined, flaggedActions.queueLoaded({ entries: [entry('member-2'), entry('member-1')], next: null }));
-    const refused = fixtureApi({ clearFlag: async () => answer(403, { reason: 'role_required', role: 'supervisor' }, 'A supervisor may do this') });
+    const refused = flaggedFixtures({ clearFlag: async () => answer(403, { reason: 'role_required', role: 'supervisor' }, 'A supervisor may do this') });
     const { storeState } = await expectSaga(clearFlag, flaggedActions.clearRequested('member-2')).withReducer(reducer, loaded).provide([[getContext('api'), refused]]).run(UNTIL_DONE);
     expect(storeState.flagged.entries).toHaveLength(2);
     expect(storeState.flagged.clearError).toEqual({ id: 'member-2', error: 'A supervisor may do this' });
 
-    const gone = fixtureApi({ clearFlag: async () => answer(409, null, 'This flag was already cleared') });
+    const gone = flaggedFixtures({ clearFlag: async () => answer(409, null, 'This flag was already cleared') });
     const after = await expectSaga(clearFlag, flaggedActions.clearRequested('member-1')).withReducer(reducer, storeState as ReturnType<typeof reducer>).provide([[getContext("api"), gone]]).run(UNTIL_DONE);
     expect(after.storeState.flagged.entries.map((e: FlaggedEntry) => e.id)).toEqual(['member-2']);
   });

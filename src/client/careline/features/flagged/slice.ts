@@ -57,11 +57,11 @@ const slice = createSlice({
       state.clearError = action.payload;
     },
   },
-  selectors: {
-    selectFlagged: (state) => state,
-  },
 });
 
+/** Where the page's chunk adds the slice to the store (useFeatureSaga), when the queue first opens. */
+export const FLAGGED_SLICE = 'flagged';
+
 export const flaggedActions = slice.actions;
-export const { selectFlagged } = slice.selectors;
+export const selectFlagged = (state: { [FLAGGED_SLICE]?: FlaggedState }): FlaggedState => state[FLAGGED_SLICE] ?? initialState;
 export default slice.reducer;

@@ -18,6 +18,8 @@ export default function LandingPage() {
         <ButtonLink to={paths.reports} variant="secondary">
           {t('nav.reports')}
         </ButtonLink>
+        <ButtonLink to={paths.auditLog} variant="secondary">{t('nav.auditLog')}</ButtonLink>
+        <ButtonLink to={paths.festivePins} variant="secondary">{t('nav.festivePins')}</ButtonLink>
       </nav>
     </Page>
   );

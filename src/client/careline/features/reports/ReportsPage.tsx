@@ -14,7 +14,7 @@ import { Spinner } from '../../../frame/ui/Spinner';
 import type { ReportRequest } from './api';
 import { ReportTable } from './ReportTable';
 import watchReports from './sagas';
-import { REPORT_NAMES, reportsActions, selectReports, type ReportsState } from './slice';
+import reportsSlice, { REPORT_NAMES, reportsActions, selectReports, type ReportsState } from './slice';
 import { REPORTS_KEY } from './texts';
 import type { ChartSpec } from './charts/ReportChart';
 import './reports.css';
@@ -176,7 +176,7 @@ function ReportSection({ name }: { name: ReportName }) {
 
 /** The brand's reports for a supervisor: a period, then each report as a table (two also as charts), each downloadable as CSV. */
 export default function ReportsPage() {
-  useFeatureSaga(watchReports);
+  useFeatureSaga(watchReports, { reports: reportsSlice });
   const { t } = useTranslation('translation', { keyPrefix: REPORTS_KEY });
   const dispatch = useDispatch();
   const { asked } = useReportsState();

@@ -1,6 +1,7 @@
 import type { Envelope } from '../../../../shared/contract/envelope';
 import { reportPaths, type Report, type ReportName } from '../../../../shared/contract/reports';
-import { buildUrl, connectionFailure, request, toEnvelope } from '../../../frame/api/http';
+import { request } from '../../../frame/api/http';
+import { downloadFile, type DownloadedFile } from '../../../frame/api/download';
 
 /** The period (and workshop) a report is read for, as the console sends it. */
 export interface ReportRequest {
@@ -11,12 +12,9 @@ export interface ReportRequest {
 }
 
 /** A report as a CSV file, named by the server. */
-export interface ReportFile {
-  blob: Blob;
-  filename: string;
-}
+export type ReportFile = DownloadedFile;
 
-/** The reports' calls; the careline's api has them (callApi adds the careline session's token LAST). */
+/** The reports' calls, in the screen's chunk (callApi adds the careline session's token LAST). */
 export interface ReportsApi {
   getReport(name: ReportName, query: ReportRequest, token: string): Promise<Envelope<Report>>;
   downloadReport(name: ReportName, query: ReportRequest, token: string): Promise<Envelope<ReportFile>>;
@@ -24,26 +22,10 @@ export interface ReportsApi {
 
 const queryOf = ({ from, to, workshop }: ReportRequest) => ({ from, to, ...(workshop ? { workshop } : {}) });
 
-const FILENAME = /filename="([^"]+)"/;
-
-/** The CSV comes as a file; a refusal still comes as the envelope. */
-async function downloadCsv(baseUrl: string, name: ReportName, query: ReportRequest, token: string): Promise<Envelope<ReportFile>> {
-  try {
-    const res = await fetch(buildUrl(baseUrl, reportPaths[name], { ...queryOf(query), format: 'csv' }), {
-      headers: { Accept: 'text/csv', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      credentials: 'same-origin',
-    });
-    if (!res.ok) return toEnvelope<ReportFile>(res.status, await res.text());
-    const filename = FILENAME.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `${name}.csv`;
-    return { status_code: 200, result: { blob: await res.blob(), filename }, error: null };
-  } catch {
-    return connectionFailure<ReportFile>();
-  }
-}
-
-export function reportsCalls(baseUrl = ''): ReportsApi {
+export function reportsCalls(): ReportsApi {
+  const baseUrl = '';
   return {
     getReport: (name, query, token) => request<Report>('GET', reportPaths[name], { baseUrl, token, query: queryOf(query) }),
-    downloadReport: (name, query, token) => downloadCsv(baseUrl, name, query, token),
+    downloadReport: (name, query, token) => downloadFile(baseUrl, reportPaths[name], { ...queryOf(query), format: 'csv' }, token, `${name}.csv`),
   };
 }

@@ -1,12 +1,9 @@
 /**
- * The careline's reports screen, for the app to compose: its route (the page is a lazy chunk, and
- * Chart.js a chunk of its own inside it), its slice for the store (the page starts its own saga) and its calls for the api.
+ * The careline's reports screen, for the app to compose: its route. The page is a lazy chunk (and
+ * Chart.js a chunk of its own inside it) with its slice, saga, calls and texts inside.
  */
 import { createElement } from 'react';
 import { lazyChunk } from '../../../frame/lazyChunk';
-
-export { default as reportsReducer } from './slice';
-export { reportsCalls, type ReportsApi } from './api';
 
 /** Where the screen is inside the careline app. */
 export const reportsPath = '/reports';

@@ -2,9 +2,10 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Envelope } from '../../../../shared/contract/envelope';
 import { reportPeriodProblem, type Report, type ReportName } from '../../../../shared/contract/reports';
-import { callApi, getApi } from '../../../frame/callApi';
-import type { ReportFile, ReportRequest, ReportsApi } from './api';
-import { saveFile } from './saveFile';
+import { callApi } from '../../../frame/callApi';
+import { featureApi } from '../../app/featureApi';
+import { reportsCalls, type ReportFile, type ReportRequest, type ReportsApi } from './api';
+import { saveFile } from '../../../frame/saveFile';
 import { REPORT_NAMES, reportsActions, selectReports, type ReportsState } from './slice';
 import { REPORTS_BY_WORKSHOP } from '../../../../shared/contract/reports';
 
@@ -30,7 +31,7 @@ export function* loadReports(action: PayloadAction<ReportRequest>) {
     yield put(reportsActions.periodRefused(problem));
     return;
   }
-  const api: ReportsApi = yield* getApi();
+  const api: ReportsApi = yield* featureApi(reportsCalls);
   yield all(REPORT_NAMES.map((name) => call(loadOne, api, name, action.payload)));
 }
 
@@ -41,7 +42,7 @@ export function* downloadReport(action: PayloadAction<ReportName>) {
     yield put(reportsActions.downloadFailed(action.payload));
     return;
   }
-  const api: ReportsApi = yield* getApi();
+  const api: ReportsApi = yield* featureApi(reportsCalls);
   const res: Envelope<ReportFile> = yield* callApi(api.downloadReport, action.payload, queryFor(action.payload, asked));
   if (res.status_code !== 200 || !res.result) {
     yield put(reportsActions.downloadFailed(action.payload));
