@@ -7,10 +7,12 @@ import { audiences } from '../../frame/session/audience';
 import { reportsCalls, type ReportsApi } from '../features/reports';
 import { accountCalls, type AccountApi } from '../features/account/api';
 
-/** A file the console shows or saves: a receipt, the audit log as CSV. */
+/** A file the console shows or saves: a receipt, the audit log as CSV, a member's data. */
 export interface FileAnswer {
   blob: Blob;
   type: string;
+  /** The name the server gave a download (Content-Disposition), if it named one. */
+  filename?: string;
 }
 
 /**
@@ -26,6 +28,8 @@ export interface CarelineApi extends FrameApi, ReportsApi, AccountApi {
   releasePlate(mobile: string, plate: string, token: string): Promise<Envelope<PlateReleaseResult>>;
   sendMobileCode(mobile: string, newMobile: string, token: string): Promise<Envelope<MobileChangeCodeResult>>;
   confirmMobile(mobile: string, newMobile: string, code: string, token: string): Promise<Envelope<{ mobile_number: string }>>;
+  /** PDPA removal: the member's personal data goes (step-up). */
+  removeMember(mobile: string, token: string): Promise<Envelope<null>>;
   pendingQueue(query: { workshop?: string; page?: number }, token: string): Promise<Envelope<PendingQueuePage>>;
   /** A file route (`receipt` of a service); the answer's body, or the envelope of a refusal. */
   fetchFile(path: string, query: Record<string, QueryValue>, token: string): Promise<Envelope<FileAnswer>>;
@@ -37,7 +41,8 @@ async function fetchFile(baseUrl: string, path: string, query: Record<string, Qu
     const res = await fetch(buildUrl(baseUrl, path, query), { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: 'same-origin' });
     if (!res.ok) return toEnvelope<FileAnswer>(res.status, await res.text());
     const blob = await res.blob();
-    return { status_code: 200, result: { blob, type: res.headers.get('content-type') ?? blob.type }, error: null };
+    const filename = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1];
+    return { status_code: 200, result: { blob, type: res.headers.get('content-type') ?? blob.type, filename }, error: null };
   } catch {
     return connectionFailure<FileAnswer>();
   }
@@ -59,6 +64,7 @@ export function createCarelineApi(baseUrl = ''): CarelineApi {
     sendMobileCode: (mobile, newMobile, token) => send('POST', carelineCasePaths.mobileChange(mobile), { body: { mobile_number: newMobile }, ...json, token }),
     confirmMobile: (mobile, newMobile, code, token) =>
       send('POST', carelineCasePaths.mobileChangeConfirm(mobile), { body: { mobile_number: newMobile, code }, ...json, token }),
+    removeMember: (mobile, token) => send('DELETE', loyaltyPaths.opsMember(mobile), { token }),
     pendingQueue: (query, token) => send('GET', carelineCasePaths.pendingQueue, { query, token }),
     fetchFile: (path, query, token) => fetchFile(baseUrl, path, query, token),
   };

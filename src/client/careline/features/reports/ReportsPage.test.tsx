@@ -9,11 +9,11 @@ import { carelineTexts } from '../../app/texts';
 import { createCarelineStore } from '../../app/store';
 import type { ReportFile, ReportRequest } from './api';
 import ReportsPage from './ReportsPage';
-import { saveFile } from './saveFile';
+import { saveFile } from '../../../frame/saveFile';
 
 // A canvas needs a browser: the chart is checked in the browser journey; here, that it is asked for.
 jest.mock('./charts/ReportChart', () => ({ __esModule: true, default: ({ label }: { label: string }) => <p data-testid="chart">{label}</p> }));
-jest.mock('./saveFile', () => ({ saveFile: jest.fn() }));
+jest.mock('../../../frame/saveFile', () => ({ saveFile: jest.fn() }));
 
 initI18n('en', carelineTexts);
 

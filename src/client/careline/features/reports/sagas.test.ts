@@ -7,7 +7,7 @@ import type { Report, ReportName } from '../../../../shared/contract/reports';
 import { UNTIL_DONE } from '../../../../testing/sagas';
 import type { ReportFile, ReportRequest, ReportsApi } from './api';
 import { downloadReport, loadReports } from './sagas';
-import { saveFile } from './saveFile';
+import { saveFile } from '../../../frame/saveFile';
 import reports, { REPORT_NAMES, reportsActions, type ReportsState } from './slice';
 
 type State = { reports: ReportsState };

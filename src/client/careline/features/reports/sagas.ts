@@ -4,7 +4,7 @@ import type { Envelope } from '../../../../shared/contract/envelope';
 import { reportPeriodProblem, type Report, type ReportName } from '../../../../shared/contract/reports';
 import { callApi, getApi } from '../../../frame/callApi';
 import type { ReportFile, ReportRequest, ReportsApi } from './api';
-import { saveFile } from './saveFile';
+import { saveFile } from '../../../frame/saveFile';
 import { REPORT_NAMES, reportsActions, selectReports, type ReportsState } from './slice';
 import { REPORTS_BY_WORKSHOP } from '../../../../shared/contract/reports';
 
