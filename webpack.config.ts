@@ -31,8 +31,12 @@ const webApps: WebApp[] = [
 
 const appFolder = (app: WebApp) => path.resolve(__dirname, 'src/client', app.name);
 
+/** The member app's replay kit, which only the careline console loads, as this chunk (scripts/layers.ts, REPLAY_KIT). */
+const REPLAY_KIT_FOLDER = path.resolve(__dirname, 'src/client/member/replay');
+const REPLAY_KIT_CHUNK = 'careline-replay-member';
+
 /** Every chunk an entry may load: its initial chunks and, through them, every lazy one. */
-function chunksOf(entry: webpack.Entrypoint): Set<webpack.Chunk> {
+function chunksOf(entry: webpack.ChunkGroup): Set<webpack.Chunk> {
   const chunks = new Set<webpack.Chunk>();
   const groups: webpack.ChunkGroup[] = [entry];
   const seen = new Set<webpack.ChunkGroup>();
@@ -81,11 +85,21 @@ class GzipBudgetPlugin {
       console.log(summary);
     }
     const others = webApps.filter((other) => other !== app).map(appFolder);
+    // The one exception (scripts/layers.ts, REPLAY_KIT): the console's replay loads the member app's
+    // replay kit, in chunks of its own; no other careline chunk holds member code, and the member's
+    // own bundle never holds the kit.
+    const kitGroup = app.name === 'careline' ? compilation.namedChunkGroups.get(REPLAY_KIT_CHUNK) : undefined;
+    const kitChunks = kitGroup ? chunksOf(kitGroup) : new Set<webpack.Chunk>();
     for (const chunk of chunksOf(entry)) {
       for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
         const resource = (module as webpack.NormalModule).resource;
         const foreign = resource && others.find((folder) => resource.startsWith(`${folder}${path.sep}`));
-        if (foreign) compilation.errors.push(new webpack.WebpackError(`The ${app.name} app loads another app's code: ${path.relative(__dirname, resource)}`));
+        if (foreign && !(kitChunks.has(chunk) && foreign === appFolder(webApps[0]))) {
+          compilation.errors.push(new webpack.WebpackError(`The ${app.name} app loads another app's code: ${path.relative(__dirname, resource)}`));
+        }
+        if (app.name === 'member' && resource?.startsWith(`${REPLAY_KIT_FOLDER}${path.sep}`)) {
+          compilation.errors.push(new webpack.WebpackError(`The member app loads the careline's replay kit: ${path.relative(__dirname, resource)}`));
+        }
       }
     }
   }

@@ -9,11 +9,12 @@ import type carelineTexts from './careline/texts/en.json';
 import type scannerTexts from './workshop/features/scanner/texts/en.json';
 import type carelineReportsTexts from './careline/features/reports/texts/en.json';
 import type carelineCaseTexts from './careline/features/memberCase/texts/en.json';
+import type carelineReplayTexts from './careline/features/replay/texts/en.json';
 import type flagsTexts from './frame/flags/texts/en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: Translation & { carelineReports: typeof carelineReportsTexts; carelineCase: typeof carelineCaseTexts; flags: typeof flagsTexts }; workshop: typeof workshopTexts & { scanner: typeof scannerTexts }; careline: typeof carelineTexts };
+    resources: { translation: Translation & { carelineReports: typeof carelineReportsTexts; carelineCase: typeof carelineCaseTexts; carelineReplay: typeof carelineReplayTexts; flags: typeof flagsTexts }; workshop: typeof workshopTexts & { scanner: typeof scannerTexts }; careline: typeof carelineTexts };
   }
 }

@@ -55,7 +55,7 @@ describeInBrowser('signing in to the careline console', () => {
     await context.close();
   }, 180_000);
 
-  it('an agent signs in with a passkey, finds a member, and is told a mobile number change is a supervisor’s', async () => {
+  it('an agent signs in with a passkey, finds a member, and cannot change the mobile number: the action is absent and the API refuses it', async () => {
     const member = newMember();
     const memberSide = await newContext(browser);
     await registerThroughApp(memberSide.page, member);
@@ -74,12 +74,19 @@ describeInBrowser('signing in to the careline console', () => {
     await page.getByRole('link', { name: member.fullname }).click();
     await page.getByRole('heading', { level: 1, name: member.fullname }).waitFor();
 
-    await page.getByLabel('New mobile number').fill('60199990001');
-    await page.getByRole('button', { name: 'Send code to the new number' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Your role cannot do this: it needs a supervisor' }).waitFor();
-    await screenshotBoth(page, 'careline-agent-refused');
-    expect(consoleErrors.filter((text) => !/403/.test(text))).toEqual([]);
+    // The account's changes are a supervisor's: none of them is offered.
+    await page.getByText("are a supervisor's: ask one when the member needs them", { exact: false }).waitFor();
+    for (const name of ['Send code to the new number', 'Change number', 'Allow', 'Release plate', 'Download the data (.zip)', 'Remove personal data']) {
+      expect(await page.getByRole('button', { name, exact: true }).count()).toBe(0);
+    }
+    expect(await page.getByLabel('New mobile number').count()).toBe(0);
+    await screenshotBoth(page, 'careline-agent-case');
+    // And the server refuses the call all the same, with the agent's own session.
+    const accessToken = (await context.cookies()).find((cookie) => cookie.name === 'careline_access_token')!.value;
+    const refused = await context.request.post(`/api/ops/members/${member.mobile}/mobile-number`, { headers: { authorization: `Bearer ${accessToken}` }, data: { mobile_number: '60199990001' } });
+    expect(refused.status()).toBe(403);
+    expect(await refused.json()).toEqual({ status_code: 403, result: { reason: 'role_required', role: 'supervisor' }, error: 'Your role cannot do this: it needs a supervisor' });
+    expect(consoleErrors).toEqual([]);
     await context.close();
   }, 240_000);
 

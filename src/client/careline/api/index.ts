@@ -1,5 +1,5 @@
 import type { Envelope } from '../../../shared/contract/envelope';
-import { carelineCasePaths, type MemberCase, type MemberSearchHit, type MobileChangeCodeResult, type PendingQueuePage, type PlateReleaseResult } from '../../../shared/contract/carelineCases';
+import { carelineCasePaths, type MemberCase, type MemberSearchHit, type MobileChangeCodeResult, type PendingQueuePage, type PlateReleaseResult, type SupportReplayOpened, type SupportReplayRequest } from '../../../shared/contract/carelineCases';
 import { loyaltyPaths, type VerifyServiceResult, type WorkshopServiceView } from '../../../shared/contract/loyalty';
 import { frameCalls, sender, type FrameApi } from '../../frame/api/frameApi';
 import { buildUrl, connectionFailure, toEnvelope, type QueryValue } from '../../frame/api/http';
@@ -30,6 +30,8 @@ export interface CarelineApi extends FrameApi, ReportsApi, AccountApi {
   confirmMobile(mobile: string, newMobile: string, code: string, token: string): Promise<Envelope<{ mobile_number: string }>>;
   /** PDPA removal: the member's personal data goes (step-up). */
   removeMember(mobile: string, token: string): Promise<Envelope<null>>;
+  /** Records that the person opens a member's diagnostic file in the replay. */
+  openSupportReplay(body: SupportReplayRequest, token: string): Promise<Envelope<SupportReplayOpened>>;
   pendingQueue(query: { workshop?: string; page?: number }, token: string): Promise<Envelope<PendingQueuePage>>;
   /** A file route (`receipt` of a service); the answer's body, or the envelope of a refusal. */
   fetchFile(path: string, query: Record<string, QueryValue>, token: string): Promise<Envelope<FileAnswer>>;
@@ -65,6 +67,7 @@ export function createCarelineApi(baseUrl = ''): CarelineApi {
     confirmMobile: (mobile, newMobile, code, token) =>
       send('POST', carelineCasePaths.mobileChangeConfirm(mobile), { body: { mobile_number: newMobile, code }, ...json, token }),
     removeMember: (mobile, token) => send('DELETE', loyaltyPaths.opsMember(mobile), { token }),
+    openSupportReplay: (body, token) => send('POST', carelineCasePaths.supportReplay, { body, ...json, token }),
     pendingQueue: (query, token) => send('GET', carelineCasePaths.pendingQueue, { query, token }),
     fetchFile: (path, query, token) => fetchFile(baseUrl, path, query, token),
   };

@@ -9,4 +9,6 @@ export const paths = {
   memberCase: (mobile: string) => `/members/${encodeURIComponent(mobile)}`,
   pending: '/pending',
   reports: '/reports',
+  /** A member's diagnostic file, replayed read-only with the member app's screens. */
+  replay: '/replay',
 } as const;

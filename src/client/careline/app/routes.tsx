@@ -18,6 +18,7 @@ const SearchPage = lazyChunk(() => import(/* webpackChunkName: "careline-search"
 const CasePage = lazyChunk(() => import(/* webpackChunkName: "careline-case" */ '../features/memberCase/CasePage'));
 const PendingPage = lazyChunk(() => import(/* webpackChunkName: "careline-pending" */ '../features/pending/PendingPage'));
 const SignInPage = lazyChunk(() => import(/* webpackChunkName: "careline-sign-in" */ '../features/account/SignInPage'));
+const ReplayPage = lazyChunk(() => import(/* webpackChunkName: "careline-replay" */ '../features/replay/ReplayPage'));
 const EnrolPage = lazyChunk(() => import(/* webpackChunkName: "careline-enrol" */ '../features/account/EnrolPage'));
 
 const carelineFrame: AppFrameSettings = { homePath: paths.landing };
@@ -39,6 +40,7 @@ export const carelineRoutes: RouteObject[] = [
       { path: paths.memberCasePattern, element: <CasePage /> },
       { path: paths.pending, element: <PendingPage /> },
       { path: reportsPath, element: reportsElement },
+      { path: paths.replay, element: <ReplayPage /> },
       // Any other address inside the app opens its landing page.
       { path: '*', element: <LandingPage /> },
     ],

@@ -40,6 +40,7 @@ export function fixtureApi(overrides: Partial<CarelineApi> = {}): jest.Mocked<Ca
     sendMobileCode: ok,
     confirmMobile: ok,
     removeMember: ok,
+    openSupportReplay: async () => answer(200, { member_found: true }),
     pendingQueue: ok,
     getReport: ok,
     downloadReport: ok,

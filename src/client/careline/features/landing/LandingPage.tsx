@@ -17,6 +17,7 @@ export default function LandingPage() {
         <ButtonLink to={paths.reports} variant="secondary">
           {t('nav.reports')}
         </ButtonLink>
+        <ButtonLink to={paths.replay} variant="secondary">{t('nav.replay')}</ButtonLink>
       </nav>
     </Page>
   );
