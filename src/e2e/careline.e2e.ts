@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { describeInBrowser, launchBrowser, newContext, screenshotBoth, DESKTOP } from './browser';
-import { addVirtualAuthenticator, carelineOrigin, invite } from './carelineStaff';
+import { addVirtualAuthenticator, carelineOrigin, invite, refuseOnceForStepUp } from './carelineStaff';
 import { addCarWithService, latestCode, newMember, newPlate, registerThroughApp } from './members';
 
 describeInBrowser('the careline console', () => {
@@ -70,18 +70,8 @@ describeInBrowser('the careline console', () => {
     await page.getByRole('button', { name: 'Make a passkey' }).click();
     await page.getByRole('link', { name: 'Find a member' }).waitFor();
 
-    // A sign-in counts as a step-up for its first minutes and the journeys' server cannot move its
-    // clock: the confirmation's first answer is played as the server gives it to an older step-up.
-    let refusedOnce = false;
-    await context.route('**/mobile-number/confirm', (route) => {
-      if (refusedOnce) return route.continue();
-      refusedOnce = true;
-      return route.fulfill({
-        status: 403,
-        contentType: 'application/json',
-        body: JSON.stringify({ status_code: 403, result: { reason: 'step_up_required' }, error: 'Confirm it is you with your passkey or authenticator code, then try again' }),
-      });
-    });
+    // The confirmation's first answer is the refusal of an older step-up; the step-up itself and the retried confirmation are the server's.
+    const refusedOnce = await refuseOnceForStepUp(context, '**/mobile-number/confirm');
     await page.goto(`/careline/members/${member.mobile}`);
     await page.getByRole('heading', { level: 1, name: member.fullname }).waitFor();
     const newMobile = newMember().mobile;
@@ -99,7 +89,7 @@ describeInBrowser('the careline console', () => {
     await page.waitForURL(`**/careline/members/${newMobile}`);
     await page.getByRole('heading', { level: 1, name: member.fullname }).waitFor();
     await page.getByRole('cell', { name: 'member.mobile_changed' }).first().waitFor();
-    expect(refusedOnce).toBe(true);
+    expect(refusedOnce()).toBe(true);
 
     // The old number is texted that the change happened.
     const outbox = await (await context.request.get(`/api/dev/sms-outbox?mobile_number=${member.mobile}`)).json();

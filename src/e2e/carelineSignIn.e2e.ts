@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describeInBrowser, launchBrowser, newContext, screenshotBoth, DESKTOP } from './browser';
-import { addVirtualAuthenticator, Authenticator, carelineOrigin, invite } from './carelineStaff';
+import { addVirtualAuthenticator, Authenticator, carelineOrigin, invite, refuseOnceForStepUp } from './carelineStaff';
 import { latestCode, newMember, registerThroughApp } from './members';
 
 /** Opens a one-time link the way its email would: the whole address, token after #. */
@@ -124,19 +124,8 @@ describeInBrowser('signing in to the careline console', () => {
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expectSignedInAs(page, email, 'Supervisor');
 
-    // A sign-in counts as a step-up for its first minutes, and the journeys' server cannot move its
-    // clock past them: the confirmation's first answer is the refusal the server gives a session
-    // whose step-up is older; the step-up itself and the retried confirmation are the server's.
-    let refusedOnce = false;
-    await context.route('**/mobile-number/confirm', (route) => {
-      if (refusedOnce) return route.continue();
-      refusedOnce = true;
-      return route.fulfill({
-        status: 403,
-        contentType: 'application/json',
-        body: JSON.stringify({ status_code: 403, result: { reason: 'step_up_required' }, error: 'Confirm it is you with your passkey or authenticator code, then try again' }),
-      });
-    });
+    // The confirmation's first answer is the refusal of an older step-up; the step-up itself and the retried confirmation are the server's.
+    const refusedOnce = await refuseOnceForStepUp(context, '**/mobile-number/confirm');
     await page.goto(`/careline/members/${member.mobile}`);
     await page.getByRole('heading', { level: 1, name: member.fullname }).waitFor();
     const newMobile = newMember().mobile;
@@ -156,7 +145,7 @@ describeInBrowser('signing in to the careline console', () => {
     // The retried confirmation changed the number: the case moves to it.
     await page.waitForURL(`**/careline/members/${newMobile}`);
     await page.getByRole('cell', { name: 'member.mobile_changed' }).first().waitFor();
-    expect(refusedOnce).toBe(true);
+    expect(refusedOnce()).toBe(true);
     // Only the wrong code's 400 and the played 403.
     expect(consoleErrors.filter((text) => !/status of (400|403)/.test(text))).toEqual([]);
     await context.close();
