@@ -30,7 +30,6 @@ export interface Config {
   affiliatedEmailDomains: string[];
   publicUrl: string;
   logLevel: string;
-  supportReplay: boolean;
   /** Google tag id (AW-… or G-…) for the home page's ad-tracking page view; null: no tracker, no third-party script. */
   adTrackingId: string | null;
   /** How often pending services past 5 days are rejected; 0 turns the job off on this node. */
@@ -405,7 +404,6 @@ export function loadConfig(env: Env = process.env): Config {
       .filter(Boolean),
     publicUrl: publicUrl ?? `http://localhost:${port_}`,
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
-    supportReplay: flag(env, 'SUPPORT_REPLAY', !production),
     adTrackingId: adTrackingId(env, 'AD_TRACKING_ID'),
     expiryJobMinutes: wholeNumber(env, 'EXPIRY_JOB_MINUTES', 15, 0, 1440),
     personalDataRetentionMonths: wholeNumber(env, 'PERSONAL_DATA_RETENTION_MONTHS', 48, 1, 120),

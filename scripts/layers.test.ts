@@ -51,6 +51,23 @@ describe('the layer checker', () => {
     ]);
   });
 
+  it('allows the one documented import across apps, the console replay page loading the member app’s replay kit, and no other', () => {
+    const graph: ImportGraph = {
+      // The exception: the replay page's folder, the kit's index.
+      'src/client/careline/features/replay/memberKit.ts': ['src/client/member/replay/index.ts'],
+      'src/client/careline/features/replay/slice.ts': ['src/client/member/replay/index.ts'],
+      // Past the kit's index, from elsewhere in the console, or from another app: still refused.
+      'src/client/careline/features/replay/sagas.ts': ['src/client/member/replay/readSnapshot.ts'],
+      'src/client/careline/features/memberCase/CasePage.tsx': ['src/client/member/replay/index.ts'],
+      'src/client/workshop/features/replay/memberKit.ts': ['src/client/member/replay/index.ts'],
+    };
+    expect(layerViolations(graph).map(({ rule, from }) => [rule, from])).toEqual([
+      ['apps apart', 'src/client/careline/features/replay/sagas.ts'],
+      ['apps apart', 'src/client/careline/features/memberCase/CasePage.tsx'],
+      ['apps apart', 'src/client/workshop/features/replay/memberKit.ts'],
+    ]);
+  });
+
   it('says which rule in each message', () => {
     const [broken] = layerViolations({ 'src/client/careline/app/routes.tsx': ['src/client/workshop/features/landing/LandingPage.tsx'] });
     expect(broken.message).toBe(

@@ -49,7 +49,7 @@ async function bundleForNode(outDir: string, buildId: string): Promise<void> {
       new webpack.NormalModuleReplacementPlugin(/\.css$/, (resource) => {
         resource.request = 'data:text/javascript,';
       }),
-      new webpack.DefinePlugin({ __BUILD_ID__: JSON.stringify(buildId), __SERVICE_WORKER__: 'true', __SUPPORT_REPLAY__: JSON.stringify(process.env.SUPPORT_REPLAY === 'true') }),
+      new webpack.DefinePlugin({ __BUILD_ID__: JSON.stringify(buildId), __SERVICE_WORKER__: 'true' }),
       new webpack.ContextReplacementPlugin(/moment[/\\]locale$/, /^\.\/(ms)$/),
       // One file: every page's chunk is in it when a page is rendered.
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),

@@ -1,7 +1,5 @@
 /** Build identifier written by webpack's DefinePlugin; also in /meta.json. */
 declare const __BUILD_ID__: string;
-/** SUPPORT_REPLAY=true at build time opens /support/replay whatever the server says. */
-declare const __SUPPORT_REPLAY__: boolean;
 
 declare module '*.css';
 declare module '*.png' {

@@ -10,12 +10,14 @@ import type scannerTexts from './workshop/features/scanner/texts/en.json';
 import type carelineReportsTexts from './careline/features/reports/texts/en.json';
 import type carelineAuditLogTexts from './careline/features/auditLog/texts/en.json';
 import type carelineFestivePinsTexts from './careline/features/festivePins/texts/en.json';
+import type carelineCaseTexts from './careline/features/memberCase/texts/en.json';
+import type carelineReplayTexts from './careline/features/replay/texts/en.json';
 import type flagsTexts from './frame/flags/texts/en.json';
 import type carelineFlaggedTexts from './careline/features/flagged/texts/en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: Translation & { carelineReports: typeof carelineReportsTexts; carelineAuditLog: typeof carelineAuditLogTexts; carelineFestivePins: typeof carelineFestivePinsTexts; carelineFlagged: typeof carelineFlaggedTexts; flags: typeof flagsTexts }; workshop: typeof workshopTexts & { scanner: typeof scannerTexts }; careline: typeof carelineTexts };
+    resources: { translation: Translation & { carelineReports: typeof carelineReportsTexts; carelineAuditLog: typeof carelineAuditLogTexts; carelineFestivePins: typeof carelineFestivePinsTexts; carelineFlagged: typeof carelineFlaggedTexts; carelineCase: typeof carelineCaseTexts; carelineReplay: typeof carelineReplayTexts; flags: typeof flagsTexts }; workshop: typeof workshopTexts & { scanner: typeof scannerTexts }; careline: typeof carelineTexts };
   }
 }

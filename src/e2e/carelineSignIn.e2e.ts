@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describeInBrowser, launchBrowser, newContext, screenshotBoth, DESKTOP } from './browser';
-import { addVirtualAuthenticator, Authenticator, carelineOrigin, invite } from './carelineStaff';
+import { addVirtualAuthenticator, Authenticator, carelineOrigin, invite, refuseOnceForStepUp } from './carelineStaff';
 import { latestCode, newMember, registerThroughApp } from './members';
 
 /** Opens a one-time link the way its email would: the whole address, token after #. */
@@ -55,7 +55,7 @@ describeInBrowser('signing in to the careline console', () => {
     await context.close();
   }, 180_000);
 
-  it('an agent signs in with a passkey, finds a member, and is told a mobile number change is a supervisor’s', async () => {
+  it('an agent signs in with a passkey, finds a member, and cannot change the mobile number: the action is absent and the API refuses it', async () => {
     const member = newMember();
     const memberSide = await newContext(browser);
     await registerThroughApp(memberSide.page, member);
@@ -74,12 +74,19 @@ describeInBrowser('signing in to the careline console', () => {
     await page.getByRole('link', { name: member.fullname }).click();
     await page.getByRole('heading', { level: 1, name: member.fullname }).waitFor();
 
-    await page.getByLabel('New mobile number').fill('60199990001');
-    await page.getByRole('button', { name: 'Send code to the new number' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Your role cannot do this: it needs a supervisor' }).waitFor();
-    await screenshotBoth(page, 'careline-agent-refused');
-    expect(consoleErrors.filter((text) => !/403/.test(text))).toEqual([]);
+    // The account's changes are a supervisor's: none of them is offered.
+    await page.getByText("are a supervisor's: ask one when the member needs them", { exact: false }).waitFor();
+    for (const name of ['Send code to the new number', 'Change number', 'Allow', 'Release plate', 'Download the data (.zip)', 'Remove personal data']) {
+      expect(await page.getByRole('button', { name, exact: true }).count()).toBe(0);
+    }
+    expect(await page.getByLabel('New mobile number').count()).toBe(0);
+    await screenshotBoth(page, 'careline-agent-case');
+    // And the server refuses the call all the same, with the agent's own session.
+    const accessToken = (await context.cookies()).find((cookie) => cookie.name === 'careline_access_token')!.value;
+    const refused = await context.request.post(`/api/ops/members/${member.mobile}/mobile-number`, { headers: { authorization: `Bearer ${accessToken}` }, data: { mobile_number: '60199990001' } });
+    expect(refused.status()).toBe(403);
+    expect(await refused.json()).toEqual({ status_code: 403, result: { reason: 'role_required', role: 'supervisor' }, error: 'Your role cannot do this: it needs a supervisor' });
+    expect(consoleErrors).toEqual([]);
     await context.close();
   }, 240_000);
 
@@ -117,19 +124,8 @@ describeInBrowser('signing in to the careline console', () => {
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expectSignedInAs(page, email, 'Supervisor');
 
-    // A sign-in counts as a step-up for its first minutes, and the journeys' server cannot move its
-    // clock past them: the confirmation's first answer is the refusal the server gives a session
-    // whose step-up is older; the step-up itself and the retried confirmation are the server's.
-    let refusedOnce = false;
-    await context.route('**/mobile-number/confirm', (route) => {
-      if (refusedOnce) return route.continue();
-      refusedOnce = true;
-      return route.fulfill({
-        status: 403,
-        contentType: 'application/json',
-        body: JSON.stringify({ status_code: 403, result: { reason: 'step_up_required' }, error: 'Confirm it is you with your passkey or authenticator code, then try again' }),
-      });
-    });
+    // The confirmation's first answer is the refusal of an older step-up; the step-up itself and the retried confirmation are the server's.
+    const refusedOnce = await refuseOnceForStepUp(context, '**/mobile-number/confirm');
     await page.goto(`/careline/members/${member.mobile}`);
     await page.getByRole('heading', { level: 1, name: member.fullname }).waitFor();
     const newMobile = newMember().mobile;
@@ -149,7 +145,7 @@ describeInBrowser('signing in to the careline console', () => {
     // The retried confirmation changed the number: the case moves to it.
     await page.waitForURL(`**/careline/members/${newMobile}`);
     await page.getByRole('cell', { name: 'member.mobile_changed' }).first().waitFor();
-    expect(refusedOnce).toBe(true);
+    expect(refusedOnce()).toBe(true);
     // Only the wrong code's 400 and the played 403.
     expect(consoleErrors.filter((text) => !/status of (400|403)/.test(text))).toEqual([]);
     await context.close();

@@ -97,3 +97,22 @@ export async function enrolWithPasskey(browser: Browser, role: 'agent' | 'superv
   await opened.page.getByRole('button', { name: 'Make a passkey' }).click();
   return { email, ...opened };
 }
+
+/**
+ * A sign-in counts as a step-up for its first minutes, and the journeys' server cannot move its clock
+ * past them: the first call matching `pattern` is answered as the server answers a session whose
+ * step-up is older; later ones reach the server. Answers whether the refusal was played.
+ */
+export async function refuseOnceForStepUp(context: BrowserContext, pattern: string): Promise<() => boolean> {
+  let refused = false;
+  await context.route(pattern, (route) => {
+    if (refused) return route.continue();
+    refused = true;
+    return route.fulfill({
+      status: 403,
+      contentType: 'application/json',
+      body: JSON.stringify({ status_code: 403, result: { reason: 'step_up_required' }, error: 'Confirm it is you with your passkey or authenticator code, then try again' }),
+    });
+  });
+  return () => refused;
+}

@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { describeInBrowser, launchBrowser, newContext, screenshot, DESKTOP, PHONE } from './browser';
+import { Authenticator } from './carelineStaff';
 import { newMember, receiptPng, registerThroughApp } from './members';
-import { startServer, stopServer, type RunningServer } from './server';
+import { e2eAdministrator, startServer, stopServer, type RunningServer } from './server';
 
 /**
  * The replay's own server: whether a call reached it is read from its log, which the journeys
@@ -31,14 +32,15 @@ const storageOf = (page: Page) => page.evaluate(() => JSON.stringify({ local: { 
 describeInBrowser('support replay', () => {
   let browser: Browser;
   beforeAll(async () => {
-    [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-  }, 90_000);
+    // With the careline's first administrator, who opens the file in the console.
+    [browser, server] = await Promise.all([launchBrowser(), startServer({}, { careline: true })]);
+  }, 240_000);
   afterAll(async () => {
     await browser?.close();
     await stopServer(server);
   });
 
-  it("replays a member's diagnostic file read-only in a fresh browser, with no call reaching the server", async () => {
+  it("replays a member's diagnostic file read-only in the careline console, with no call of the replay reaching the server", async () => {
     // The member: registered with the outbox code, a car and a pending service made through the API.
     const member = newMember();
     const { context, page, consoleErrors } = await newContext(browser, PHONE, server.baseUrl);
@@ -98,29 +100,47 @@ describeInBrowser('support replay', () => {
     expect(consoleErrors).toEqual([]);
     await context.close();
 
-    // Support staff, in a browser that has never seen the member.
+    // The members' app carries no replay.
+    const memberApp = await newContext(browser, DESKTOP, server.baseUrl);
+    await memberApp.page.goto('/support/replay');
+    await memberApp.page.getByText('ERROR 404').waitFor();
+    await memberApp.context.close();
+
+    // A careline person, in a browser that has never seen the member: signed out, the replay is sign-in.
     const staff = await newContext(browser, DESKTOP, server.baseUrl);
-    await staff.page.goto('/support/replay');
+    await staff.page.goto('/careline/replay');
+    await staff.page.getByRole('button', { name: 'Sign in with a passkey' }).waitFor();
+    const authenticator = new Authenticator(server.operatorTotpSecret!);
+    await staff.page.getByLabel('Email').fill(e2eAdministrator.email);
+    await staff.page.getByLabel('Password', { exact: true }).fill(e2eAdministrator.password);
+    await staff.page.getByLabel('Authenticator code').fill(await authenticator.next());
+    await staff.page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await staff.page.getByRole('link', { name: 'Support replay' }).click();
+    await staff.page.waitForURL('**/careline/replay');
     await staff.page.getByText('Drop a diagnostic file here').waitFor();
     await staff.page.waitForLoadState('networkidle');
-    // The staff member's own (empty) app has written its stored state: that is what must survive.
-    await staff.page.waitForFunction(() => (localStorage.getItem('persist:root') ?? '').includes('notifications'));
     await screenshot(staff.page, 'support-replay-start-desktop');
     const staffCookies = await staff.context.cookies();
     const staffStorage = await storageOf(staff.page);
-    const logOffset = logSize();
 
-    // A file that is not a diagnostic file is refused with the reason.
+    // A file that is not a diagnostic file is refused with the reason, and nothing is recorded.
+    let logOffset = logSize();
     await staff.page.locator('input[type=file]').setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"kind": "quartz-loyalty-support-snapshot", "version": 1') });
     await staff.page.getByRole('alert').getByText('The file is not a JSON document.', { exact: false }).waitFor();
     await screenshot(staff.page, 'support-replay-refused-file-desktop');
+    expect(requestsLoggedSince(logOffset).filter((line) => /\s\/api\//.test(line))).toEqual([]);
 
+    logOffset = logSize();
     await staff.page.locator('input[type=file]').setInputFiles(filePath);
     const banner = staff.page.getByRole('region', { name: 'Support replay' });
     await banner.waitFor();
-    await banner.getByText(`Member: ${member.fullname}`, { exact: false }).waitFor();
+    await banner.getByText(`Member: ${member.fullname}, +${member.mobile}`, { exact: false }).waitFor();
     await banner.getByText('Read-only: nothing is sent to the server', { exact: false }).waitFor();
-    expect(staff.page.url()).toMatch(/\/support\/replay$/);
+    expect(staff.page.url()).toMatch(/\/careline\/replay$/);
+    // The opening is the console's one call, recorded under the person and the member.
+    const audit = await staff.context.request.get(`/api/ops/audit?member=${member.mobile}&action=support.replay_opened`, { headers: { authorization: `Bearer ${server.operatorToken}` } });
+    expect((await audit.json()).result.entries).toEqual([expect.objectContaining({ actor: `careline:${e2eAdministrator.email}`, action: 'support.replay_opened' })]);
+    logOffset = logSize();
 
     // It opens where the member was, then shows the same dashboard and service page.
     await staff.page.getByRole('link', { name: 'Back to Dashboard' }).click();
@@ -158,10 +178,11 @@ describeInBrowser('support replay', () => {
     // The log does record calls: the member's own are in it.
     expect(requestsLoggedSince(0)).toEqual(expect.arrayContaining(['POST /api/vehicle', 'POST /api/service']));
 
-    // Leaving the replay finds the staff member's own app as it was.
+    // Leaving the replay finds the person's own console as it was.
     await banner.getByRole('button', { name: 'Leave replay' }).click();
     await staff.page.getByText('Drop a diagnostic file here').waitFor();
     await screenshot(staff.page, 'support-replay-start-phone');
+    await staff.page.getByRole('banner').getByText(e2eAdministrator.email).waitFor();
     await staff.page.waitForTimeout(700);
     expect(await staff.context.cookies()).toEqual(staffCookies);
     const storageAfter = await storageOf(staff.page);

@@ -126,6 +126,7 @@ export const OPERATION_IDS: Record<string, string> = {
   'POST /api/ops/members/:mobile/mobile-number': 'opsChangeMobileNumber',
   'POST /api/ops/members/:mobile/mobile-number/confirm': 'opsConfirmMobileNumber',
   'POST /api/ops/members/:mobile/plate-release': 'opsReleasePlate',
+  'POST /api/ops/support-replays': 'opsOpenSupportReplay',
   'GET /api/ops/services/:code/receipt': 'opsGetServiceReceipt',
   'GET /api/ops/pending-services': 'opsListPendingServices',
   'GET /api/ops/audit/csv': 'opsDownloadAudit',

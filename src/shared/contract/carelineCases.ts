@@ -23,6 +23,8 @@ export const carelineCasePaths = {
   pendingQueue: '/api/ops/pending-services',
   /** GET with the audit log's filters: the matching entries as a CSV file. */
   auditCsv: '/api/ops/audit/csv',
+  /** POST { mobile_number?, app_version?, saved_at }: a person opens a member's diagnostic file in the replay (audited). */
+  supportReplay: '/api/ops/support-replays',
 } as const;
 
 /** Enough for a person to pick from; a longer list means the search was too broad. */
@@ -46,6 +48,7 @@ export const carelineCaseErrors = {
   workshopInvalid: 'workshop must be a workshop ID (4 to 10 letters or digits)',
   pageInvalid: 'page must be a whole number from 1',
   workshopNotFound: 'Workshop not found',
+  replayMobileInvalid: 'mobile_number must be the digits of a mobile number with its country code',
   auditTooLarge: `More than ${AUDIT_CSV_MAX_ROWS} entries match: narrow the period or the filters`,
 } as const;
 
@@ -63,6 +66,8 @@ export type MobileChangeCodeResult = Static<typeof S.MobileChangeCodeResult>;
 export type MobileChangeConfirmRequest = Static<typeof S.MobileChangeConfirmRequest>;
 export type PlateReleaseRequest = Static<typeof S.PlateReleaseRequest>;
 export type PlateReleaseResult = Static<typeof S.PlateReleaseResult>;
+export type SupportReplayRequest = Static<typeof S.SupportReplayRequest>;
+export type SupportReplayOpened = Static<typeof S.SupportReplayOpened>;
 export type PendingQueueQuery = Static<typeof S.PendingQueueQuery>;
 export type PendingQueuePage = Static<typeof S.PendingQueuePage>;
 export type PendingQueueItem = Static<typeof S.PendingQueueItem>;

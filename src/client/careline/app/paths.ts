@@ -12,4 +12,6 @@ export const paths = {
   flagged: '/flagged',
   auditLog: '/audit',
   festivePins: '/festive-pins',
+  /** A member's diagnostic file, replayed read-only with the member app's screens. */
+  replay: '/replay',
 } as const;

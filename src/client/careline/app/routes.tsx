@@ -19,6 +19,7 @@ const SearchPage = lazyChunk(() => import(/* webpackChunkName: "careline-search"
 const CasePage = lazyChunk(() => import(/* webpackChunkName: "careline-case" */ '../features/memberCase/CasePage'));
 const PendingPage = lazyChunk(() => import(/* webpackChunkName: "careline-pending" */ '../features/pending/PendingPage'));
 const SignInPage = lazyChunk(() => import(/* webpackChunkName: "careline-sign-in" */ '../features/account/SignInPage'));
+const ReplayPage = lazyChunk(() => import(/* webpackChunkName: "careline-replay" */ '../features/replay/ReplayPage'));
 const EnrolPage = lazyChunk(() => import(/* webpackChunkName: "careline-enrol" */ '../features/account/EnrolPage'));
 const AuditLogPage = lazyChunk(() => import(/* webpackChunkName: "careline-audit" */ '../features/auditLog/AuditLogPage'));
 const FestivePinsPage = lazyChunk(() => import(/* webpackChunkName: "careline-festive-pins" */ '../features/festivePins/FestivePinsPage'));
@@ -45,6 +46,7 @@ export const carelineRoutes: RouteObject[] = [
       { path: flaggedPath, element: flaggedElement },
       { path: paths.auditLog, element: <AuditLogPage /> },
       { path: paths.festivePins, element: <FestivePinsPage /> },
+      { path: paths.replay, element: <ReplayPage /> },
       // Any other address inside the app opens its landing page.
       { path: '*', element: <LandingPage /> },
     ],

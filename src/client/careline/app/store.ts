@@ -13,9 +13,10 @@ import watchServiceWork from './serviceWork/sagas';
 import carelineAccount from '../features/account/slice';
 import watchAccount from '../features/account/sagas';
 import stepUp from './stepUp/slice';
+import supportReplay from '../features/replay/slice';
 
 /** The careline app's own slices: small, so they load with the app; the screens are lazy chunks. */
-const carelineReducers = { carelineAccount, stepUp, memberSearch, memberCase, pendingQueue, serviceWork };
+const carelineReducers = { carelineAccount, stepUp, memberSearch, memberCase, pendingQueue, serviceWork, supportReplay };
 
 export type RootState = AppState<typeof carelineReducers>;
 

@@ -11,6 +11,8 @@ import { audiences } from '../../frame/session/audience';
 import { startPageApp } from '../../frame/pageApp';
 import { carelineTexts } from './texts';
 import { createCarelineStore } from './store';
+import type { CarelineRole } from '../../../shared/contract/careline';
+import { accountActions } from '../features/account/slice';
 
 // The page is the careline's: the session is its audience's cookie.
 startPageApp({ audience: audiences.careline, basePath: '/careline', worker: null });
@@ -37,6 +39,8 @@ export function fixtureApi(overrides: Partial<CarelineApi> = {}): jest.Mocked<Ca
     releasePlate: ok,
     sendMobileCode: ok,
     confirmMobile: ok,
+    removeMember: ok,
+    openSupportReplay: async () => answer(200, { member_found: true }),
     pendingQueue: ok,
     fetchFile: ok,
     login: ok,
@@ -64,10 +68,23 @@ export function signOut(): void {
   document.cookie = `${audiences.careline.accessTokenCookie}=; Max-Age=0; Path=/`;
 }
 
-/** The page in the real store and sagas, with a fixture api, a recorded navigate and the popup. */
-export async function renderPage(page: ReactElement, { path, url = path, api = fixtureApi() }: { path: string; url?: string; api?: jest.Mocked<CarelineApi> }) {
+/** A signed-in person of the console, as `GET /api/careline/me` answers them. */
+export function staffMember(role: CarelineRole = 'supervisor') {
+  return { id: 7, email: `${role}@careline.example.com`, role, active: true, passkeys: 1, totp: false, enrolled: true, created_at: '2026-01-01T00:00:00.000Z' };
+}
+
+/**
+ * The page in the real store and sagas, with a fixture api, a recorded navigate and the popup;
+ * `role` is the signed-in person's (no one's by default).
+ */
+export async function renderPage(page: ReactElement, { path, url = path, api = fixtureApi(), role }: { path: string; url?: string; api?: jest.Mocked<CarelineApi>; role?: CarelineRole }) {
   const navigate = jest.fn();
+  if (role) {
+    const staff = staffMember(role);
+    api.getMe.mockResolvedValue(answer(200, { staff, session: { expires_at: '2026-03-02T08:00:00.000Z', idle_expires_at: '2026-03-02T00:15:00.000Z' } }));
+  }
   const store = createCarelineStore({ api, navigate });
+  if (role) store.dispatch(accountActions.meLoaded(staffMember(role)));
   const utils = render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[url]}>

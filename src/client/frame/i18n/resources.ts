@@ -12,7 +12,6 @@ import type inboxTexts from './locales/en/inbox.json';
 import type contentTexts from './locales/en/content.json';
 import type productsTexts from './locales/en/products.json';
 import type subscribeTexts from './locales/en/subscribe.json';
-import type supportTexts from './locales/en/support.json';
 import type referAndEarnTexts from './locales/en/referAndEarn.json';
 import type campaignMgmTexts from './locales/en/campaignMgm.json';
 import type festiveCampaignTexts from './locales/en/festiveCampaign.json';
@@ -61,7 +60,6 @@ export type Translation = typeof frameEnglish &
     content: typeof contentTexts;
     products: typeof productsTexts;
     subscribe: typeof subscribeTexts;
-    support: typeof supportTexts;
     referAndEarn: typeof referAndEarnTexts;
     campaignMgm: typeof campaignMgmTexts;
     festiveCampaign: typeof festiveCampaignTexts;

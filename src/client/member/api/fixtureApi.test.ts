@@ -1,6 +1,6 @@
 import { createApi } from '.';
 import { fixtureApiFrom, FIXTURE_REFUSAL, type ApiCallName } from './fixtureApi';
-import { fixtureDataFromSnapshot } from '../features/support/replayData';
+import { fixtureDataFromSnapshot } from '../replay/replayData';
 import { memberSnapshot, myvi, oldService, pastCycle, pending, verified } from '../features/support/fixtures';
 
 describe('the fixture api', () => {

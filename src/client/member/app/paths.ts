@@ -29,8 +29,6 @@ export const paths = {
   register: '/register',
   registerTac: '/register/tac-number',
   logout: '/logout',
-  /** Support staff only: a member's diagnostic file, replayed read-only (when SUPPORT_REPLAY is on). */
-  supportReplay: '/support/replay',
 } as const;
 
 /** The festive form of one service: its transaction code travels as `transaction_id`. */

@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { useRoutes, type Location, type RouteObject } from 'react-router-dom';
 import HomePage, { preloadHomePage } from '../features/home/HomePage';
 import LogoutPage from './LogoutPage';
@@ -9,7 +9,6 @@ import { DownloadDiagnosticButton } from '../features/support/DownloadDiagnostic
 import { lazyChunk } from '../../frame/lazyChunk';
 import { GuestOnly, MemberOnly, RequireState } from './guards';
 import { AppShell } from './layout/AppShell';
-import { PageSpinner } from '../../frame/ui/Spinner';
 import { paths } from './paths';
 import { ScrollRestoration } from '../../frame/ScrollRestoration';
 
@@ -64,8 +63,6 @@ const CampaignMgmPage = lazyPage([paths.campaignMgm], () => import(/* webpackChu
 const CampaignMgmSuccessPage = lazyPage([paths.campaignMgmSuccess], () => import(/* webpackChunkName: "campaign-mgm" */ '../features/campaignMgm/CampaignMgmSuccessPage'));
 const FestiveCampaignPage = lazyPage([paths.festiveCampaign], () => import(/* webpackChunkName: "campaign-cny" */ '../features/festiveCampaign/FestiveCampaignPage'));
 const NotFoundPage = lazyPage([], () => import(/* webpackChunkName: "not-found" */ './NotFoundPage'));
-// Support staff's replay brings its own banner and the member's whole app: no shell around it.
-const SupportReplayPage = lazyPage([paths.supportReplay], () => import(/* webpackChunkName: "support-replay" */ '../features/support/SupportReplayPage'));
 
 /**
  * Every page opened fresh has the history key 'default': keyed by it, a page typed or linked in
@@ -153,18 +150,11 @@ const memberApp: RouteObject = {
   ],
 };
 
-/** The member's app, and the support replay that runs it again from a diagnostic file (no replay inside a replay). */
-export const appRoutes: RouteObject[] = [
-  memberApp,
-  {
-    path: paths.supportReplay,
-    element: (
-      <Suspense fallback={<PageSpinner />}>
-        <SupportReplayPage memberRoutes={[memberApp]} />
-      </Suspense>
-    ),
-  },
-];
+/**
+ * The member's app. The careline console replays it from a member's diagnostic file with these
+ * same routes (`../replay`); the member's own bundle carries no replay.
+ */
+export const appRoutes: RouteObject[] = [memberApp];
 
 /**
  * What the browser runs inside its router: the routes under scroll restoration and the last-resort

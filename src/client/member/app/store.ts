@@ -65,10 +65,10 @@ export type RootState = ReturnType<typeof rootReducer>;
 export type SagaContext = Omit<FrameSagaContext<Api>, 'persist'>;
 
 export interface AppStoreOptions extends SagaContext {
-  /** Keep the member's data in localStorage (the app); off by default (tests, support replay). */
+  /** Keep the member's data in localStorage (the app); off by default (tests, the careline's replay). */
   persist?: boolean;
   preloadedState?: Partial<RootState>;
-  /** Sees every action before the sagas do (the support replay keeps the staff member's session out of reach). */
+  /** Sees every action before the sagas do (the careline's replay keeps the person's own session out of reach). */
   guard?: Middleware;
 }
 
@@ -81,7 +81,7 @@ export function createAppStore({ api, navigate, persist = false, preloadedState,
     preloadedState,
     guard,
     // The receipt File rides on the add-service submit action only; it never enters the state.
-    ignoredActions: ['addService/submitRequested', 'support/replayFileChosen'],
+    ignoredActions: ['addService/submitRequested'],
   });
 }
 

@@ -19,7 +19,6 @@ describe('GET /api/app-config', () => {
         map_tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
         map_tile_attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
         festive_campaign: { on: false, start: null, end: null },
-        support_replay: true,
         ad_tracking_id: null,
       },
     });

@@ -12,7 +12,6 @@ export const appConfigModule: ApiModule = async (app, { ctx }) => {
       map_tile_url: ctx.config.mapTileUrl,
       map_tile_attribution: ctx.config.mapTileAttribution,
       festive_campaign: { on: campaignOn(ctx.config, ctx.clock.now()), start: ctx.config.festiveCampaign.start, end: ctx.config.festiveCampaign.end },
-      support_replay: ctx.config.supportReplay,
       ad_tracking_id: ctx.config.adTrackingId,
     };
     // Short, so a changed tile server reaches members within minutes without a new build.

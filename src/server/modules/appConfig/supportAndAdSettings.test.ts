@@ -15,17 +15,15 @@ const production = {
   VAPID_SUBJECT: 'mailto:careline@loyalty.example.my',
 };
 
-describe('support replay and ad tracking settings', () => {
+describe('ad tracking settings', () => {
   let t: TestApp | undefined;
   afterEach(async () => {
     await t?.close();
     t = undefined;
   });
 
-  it('keeps the replay closed in production and the tracker off unless configured', () => {
-    expect(loadConfig(production)).toMatchObject({ supportReplay: false, adTrackingId: null });
-    expect(loadConfig({ ...production, SUPPORT_REPLAY: 'true' }).supportReplay).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'development' }).supportReplay).toBe(true);
+  it('keeps the tracker off unless configured', () => {
+    expect(loadConfig(production)).toMatchObject({ adTrackingId: null });
   });
 
   it('refuses an ad tracking id that is not a Google tag id, naming the variable', () => {
@@ -33,11 +31,12 @@ describe('support replay and ad tracking settings', () => {
     expect(() => loadConfig({ AD_TRACKING_ID: 'pixel 42' })).toThrow(/AD_TRACKING_ID/);
   });
 
-  it('tells the browser both, with no sign-in', async () => {
-    t = await createTestApp({ SUPPORT_REPLAY: 'true', AD_TRACKING_ID: 'AW-123456789' });
-    expect(await appConfig(t)).toMatchObject({ support_replay: true, ad_tracking_id: 'AW-123456789' });
+  it('tells the browser, with no sign-in; the replay is the careline console’s, with no setting of its own', async () => {
+    t = await createTestApp({ AD_TRACKING_ID: 'AW-123456789' });
+    expect(await appConfig(t)).toMatchObject({ ad_tracking_id: 'AW-123456789' });
+    expect(await appConfig(t)).not.toHaveProperty('support_replay');
     await t.close();
-    t = await createTestApp({ SUPPORT_REPLAY: 'false' });
-    expect(await appConfig(t)).toMatchObject({ support_replay: false, ad_tracking_id: null });
+    t = await createTestApp();
+    expect(await appConfig(t)).toMatchObject({ ad_tracking_id: null });
   });
 });

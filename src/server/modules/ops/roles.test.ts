@@ -28,6 +28,7 @@ const ROUTES: { route: string; role: CarelineRole; stepUp?: boolean; url: string
     body: { mobile_number: '60100000001', code: '123456' },
   },
   { route: 'POST /api/ops/members/:mobile/plate-release', role: 'supervisor', url: '/api/ops/members/60100000000/plate-release', body: { plate_number: 'WXY1234' } },
+  { route: 'POST /api/ops/support-replays', role: 'agent', url: '/api/ops/support-replays', body: { mobile_number: '60100000000' } },
   { route: 'GET /api/ops/flagged', role: 'agent', url: '/api/ops/flagged?limit=1' },
   { route: 'POST /api/ops/flagged/:id/clear', role: 'supervisor', url: '/api/ops/flagged/service-999999/clear' },
   ...['services', 'workshops', 'free-bottles', 'referral-rewards', 'festive-entries', 'pin-stock'].map((report) => ({

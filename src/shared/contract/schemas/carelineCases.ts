@@ -118,6 +118,15 @@ export const PlateReleaseResult = Type.Object({
   history_kept: Type.Boolean({ description: "True when the other account's car had services: it stays there under a released marker" }),
 });
 
+export const SupportReplayRequest = Type.Object({
+  mobile_number: Type.Optional(Text(32, { description: "The member's number as the diagnostic file holds it, when it holds one" })),
+  app_version: Type.Optional(Text(100, { description: 'The build of the member app that wrote the file' })),
+  saved_at: Type.Optional(Text(40, { description: 'When the member saved the file, as the file says' })),
+});
+export const SupportReplayOpened = Type.Object({
+  member_found: Type.Boolean({ description: "Whether the file's number is a member's (the audit entry is filed under them)" }),
+});
+
 export const PendingQueueQuery = Type.Object({
   workshop: Type.Optional(Text(16, { description: 'Only this workshop' })),
   page: Type.Optional(Text(8, { description: 'From 1' })),

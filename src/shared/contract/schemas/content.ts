@@ -19,7 +19,6 @@ export const AppConfig = Type.Object(
     map_tile_url: Type.String({ description: 'Leaflet tile URL template' }),
     map_tile_attribution: Type.String({ description: "The tile provider's credit, HTML" }),
     festive_campaign: Type.Optional(FestiveCampaignConfig),
-    support_replay: Type.Optional(Type.Boolean({ description: 'Whether /support/replay opens on this deployment' })),
     ad_tracking_id: Type.Optional(Nullable(Type.String({ description: "The ad tracker's id; null: no tracker" }))),
   },
   { additionalProperties: true },

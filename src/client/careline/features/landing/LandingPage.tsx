@@ -20,6 +20,7 @@ export default function LandingPage() {
         </ButtonLink>
         <ButtonLink to={paths.auditLog} variant="secondary">{t('nav.auditLog')}</ButtonLink>
         <ButtonLink to={paths.festivePins} variant="secondary">{t('nav.festivePins')}</ButtonLink>
+        <ButtonLink to={paths.replay} variant="secondary">{t('nav.replay')}</ButtonLink>
       </nav>
     </Page>
   );

@@ -41,7 +41,7 @@ function useConfirmation() {
   return { ask: setPending, dialog };
 }
 
-function Outcome({ kind }: { kind: CaseAction }) {
+function Outcome({ kind }: { kind: Exclude<CaseAction, 'export' | 'removal'> }) {
   const { t } = useTranslation('careline');
   const { action } = useAppSelector(selectCase);
   if (action.kind !== kind) return null;

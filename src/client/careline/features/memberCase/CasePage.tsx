@@ -8,6 +8,9 @@ import { paths } from '../../app/paths';
 import { DecisionButtons, ReceiptView } from '../../app/serviceWork/ServiceTools';
 import { FlagText } from '../../../frame/flags/FlagText';
 import { CaseActions } from './CaseActions';
+import { PdpaActions, RemovedNotice } from './PdpaActions';
+import { useRoleAtLeast } from '../../app/roles';
+import { CASE_KEY } from './texts';
 import { memberCaseActions, selectCase } from './slice';
 import './CasePage.css';
 
@@ -160,7 +163,9 @@ export default function CasePage() {
   const { t } = useTranslation('careline');
   const { mobile = '' } = useParams();
   const dispatch = useAppDispatch();
-  const { status, data, error } = useAppSelector(selectCase);
+  const { status, data, error, removed } = useAppSelector(selectCase);
+  // The account's changes are a supervisor's: an agent does not see them (the server refuses them too).
+  const supervisor = useRoleAtLeast('supervisor');
   useEffect(() => {
     dispatch(memberCaseActions.caseRequested(mobile));
   }, [dispatch, mobile]);
@@ -171,7 +176,8 @@ export default function CasePage() {
       <p>
         <Link to={paths.search}>{t('case.back')}</Link>
       </p>
-      {status === 'failed' && (
+      {removed === mobile && <RemovedNotice mobile={mobile} />}
+      {status === 'failed' && removed !== mobile && (
         <p role="alert" className="careline-error">
           {error}
         </p>
@@ -179,8 +185,9 @@ export default function CasePage() {
       {!shown && status === 'loading' && <p role="status">{t('case.loading')}</p>}
       {shown && (
         <>
-          <CaseActions mobile={mobile} allowance={shown.profile.vehicle_allowance} />
+          {supervisor ? <CaseActions mobile={mobile} allowance={shown.profile.vehicle_allowance} /> : <p role="note">{t(`${CASE_KEY}.supervisorOnly`, { ns: 'translation' })}</p>}
           <CaseBody data={shown} />
+          {supervisor && <PdpaActions mobile={mobile} />}
         </>
       )}
     </Page>

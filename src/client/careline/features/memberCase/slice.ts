@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { MemberCase } from '../../../../shared/contract/carelineCases';
 
-export type CaseAction = 'allowance' | 'plateRelease' | 'mobileCode' | 'mobileConfirm';
+export type CaseAction = 'allowance' | 'plateRelease' | 'mobileCode' | 'mobileConfirm' | 'export' | 'removal';
 type Status = 'idle' | 'loading' | 'succeeded' | 'failed';
 
 export interface MemberCaseState {
@@ -13,9 +13,11 @@ export interface MemberCaseState {
   action: { kind: CaseAction | null; status: Status; error: string | null };
   /** Step 1 of a number change is done: the code went to this number. */
   codeSentTo: string | null;
+  /** The number whose member's personal data was removed (PDPA) from this case. */
+  removed: string | null;
 }
 
-const initialState: MemberCaseState = { mobile: null, status: 'idle', data: null, error: null, action: { kind: null, status: 'idle', error: null }, codeSentTo: null };
+const initialState: MemberCaseState = { mobile: null, status: 'idle', data: null, error: null, action: { kind: null, status: 'idle', error: null }, codeSentTo: null, removed: null };
 
 const slice = createSlice({
   name: 'memberCase',
@@ -25,6 +27,7 @@ const slice = createSlice({
       if (state.mobile !== action.payload) {
         state.data = null;
         state.codeSentTo = null;
+        state.removed = null;
         state.action = { kind: null, status: 'idle', error: null };
       }
       state.mobile = action.payload;
@@ -50,6 +53,19 @@ const slice = createSlice({
     },
     mobileConfirmRequested(state, _action: PayloadAction<{ mobile: string; newMobile: string; code: string }>) {
       state.action = { kind: 'mobileConfirm', status: 'loading', error: null };
+    },
+    /** PDPA: everything held about the member, downloaded as a zip (its saga starts with the case page). */
+    exportRequested(state, _action: PayloadAction<string>) {
+      state.action = { kind: 'export', status: 'loading', error: null };
+    },
+    /** PDPA: the member's personal data removed, once the person typed the number to confirm. */
+    removalRequested(state, _action: PayloadAction<string>) {
+      state.action = { kind: 'removal', status: 'loading', error: null };
+    },
+    memberRemoved(state, action: PayloadAction<string>) {
+      state.removed = action.payload;
+      state.data = null;
+      state.action.status = 'succeeded';
     },
     codeSent(state, action: PayloadAction<string>) {
       state.codeSentTo = action.payload;

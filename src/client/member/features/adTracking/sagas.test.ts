@@ -6,7 +6,7 @@ import { stateWhere } from '../../../../testing/store';
 import { homeViewed } from '../../../frame/events';
 
 const tiles = { map_tile_url: '/tiles/{z}/{x}/{y}.png', map_tile_attribution: 'Test tiles' };
-const configured = (adTrackingId: string | null): AppConfig => ({ ...tiles, support_replay: false, ad_tracking_id: adTrackingId });
+const configured = (adTrackingId: string | null): AppConfig => ({ ...tiles, ad_tracking_id: adTrackingId });
 const trackerScripts = () => document.head.querySelectorAll('script[src*="googletagmanager.com"]');
 /** Once the settings have come or failed: the page view, if any, is sent as the store hears it. */
 const settingsAnswered = (state: RootState) => state.appConfig.status === 'succeeded' || state.appConfig.status === 'failed';

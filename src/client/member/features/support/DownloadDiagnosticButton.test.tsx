@@ -4,9 +4,16 @@ import { PageErrorBoundary } from '../../../frame/ErrorBoundary';
 import { createTestStore, renderWithApp } from '../../app/testUtils';
 import { onClientError } from '../../../frame/errorReports/errorCapture';
 import type { ClientErrorEntry } from '../../../../shared/contract/errorReports';
-import { readFileText } from './files';
 import { memberState } from './fixtures';
 import type { SupportSnapshot } from './snapshot';
+
+/** The saved file's text, as a FileReader reads it. */
+const textOf = (blob: Blob) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
 
 function Broken(): never {
   throw new Error('render failed');
@@ -50,7 +57,7 @@ describe('Download diagnostic file on the crash popup', () => {
 
     expect(await screen.findByText('Your diagnostic file has been downloaded. Please send it to our support team.')).toBeInTheDocument();
     expect(clicked).toEqual([expect.stringMatching(/^quartz-diagnostic-.*\.json$/)]);
-    const file: SupportSnapshot = JSON.parse(await readFileText(files[0]));
+    const file: SupportSnapshot = JSON.parse(await textOf(files[0]));
     expect(file.route).toEqual({ pathname: '/loyalty/service-information', search: '', state: { vehicle: 'v-myvi' } });
     expect(file.state.profile.fullname).toBe('Siti Aminah');
     expect(file.state.vehicles.ids).toEqual(['v-myvi']);

@@ -16,16 +16,6 @@ export function saveJsonFile(fileName: string, document_: unknown): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** FileReader rather than Blob.text(): it is in every browser support staff may use. */
-export function readFileText(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result ?? ''));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsText(file);
-  });
-}
-
 export function nowIso(): string {
   return new Date().toISOString();
 }

@@ -1,6 +1,6 @@
 import { PERSIST_VERSION } from '../../app/persist';
 import { redact } from './redact';
-import { readSnapshot } from './readSnapshot';
+import { readSnapshot } from '../../replay/readSnapshot';
 import { buildSnapshot, snapshotFileName, SNAPSHOT_KIND } from './snapshot';
 import { memberSnapshot, memberState, myvi, pending, persistedOf, verified } from './fixtures';
 

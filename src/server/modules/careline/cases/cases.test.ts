@@ -296,3 +296,30 @@ describe('the audit log as CSV', () => {
     expect((await ops('GET', '/api/ops/audit/csv', undefined, false)).statusCode).toBe(401);
   });
 });
+
+describe("opening a member's diagnostic file in the replay", () => {
+  const open = (body: object, signedIn = true) => ops('POST', '/api/ops/support-replays', body, signedIn);
+
+  it('is audited under the person, filed under the member when the file names one', async () => {
+    const member = await verifiedMember(t, { fullname: 'Nurul Replay', email: 'nurul.replay@example.com' });
+    const res = await open({ mobile_number: member.mobile, app_version: 'build-42', saved_at: '2026-03-01T10:00:00.000Z' });
+    expect(res.json()).toEqual({ status_code: 200, result: { member_found: true }, error: null });
+    expect((await open({ mobile_number: newMobile() })).json().result).toEqual({ member_found: false });
+    expect((await open({})).json().result).toEqual({ member_found: false });
+    const entries = await auditOf('support.replay_opened');
+    expect(entries.slice(-3)).toEqual([
+      { actor: aisyah.actor, action: 'support.replay_opened', subject: `member:${await memberId(member.mobile)}`, details: { member_found: true, app_version: 'build-42', saved_at: '2026-03-01T10:00:00.000Z' } },
+      { actor: aisyah.actor, action: 'support.replay_opened', subject: null, details: { member_found: false, app_version: null, saved_at: null } },
+      { actor: aisyah.actor, action: 'support.replay_opened', subject: null, details: { member_found: false, app_version: null, saved_at: null } },
+    ]);
+  });
+
+  it('refuses a malformed number, a text too long and a caller who is not signed in, and writes nothing', async () => {
+    const before = (await auditOf('support.replay_opened')).length;
+    expect((await open({ mobile_number: '+60 12-345' })).json()).toEqual(refusal(400, carelineCaseErrors.replayMobileInvalid));
+    expect((await open({ app_version: 'x'.repeat(101) })).statusCode).toBe(400);
+    expect((await open({ mobile_number: 60123456789 })).statusCode).toBe(400);
+    expect((await open({}, false)).statusCode).toBe(401);
+    expect(await auditOf('support.replay_opened')).toHaveLength(before);
+  });
+});

@@ -17,6 +17,8 @@ import {
   PendingQueueQuery,
   PlateReleaseRequest,
   PlateReleaseResult,
+  SupportReplayOpened,
+  SupportReplayRequest,
 } from '../../../../shared/contract/schemas/carelineCases';
 import { CodeParams, MobileParams } from '../../../../shared/contract/schemas/loyalty';
 import { transactionCodeFrom } from '../../../../shared/rules';
@@ -29,6 +31,7 @@ import { confirmMobileChange, sendMobileChangeCode } from './mobileChange';
 import { pendingQueue } from './pendingQueue';
 import { releasePlateFor } from './plateRelease';
 import { findMembers } from './search';
+import { openSupportReplay } from './supportReplay';
 
 const memberRefusal = { 404: 'No member has this number' };
 
@@ -164,5 +167,23 @@ export const carelineCasesModule: ApiModule = async (app, { ctx }) => {
       },
     },
     async (request, reply) => sendOk(reply, await pendingQueue(ctx, request.query, currentCareline(request).actor)),
+  );
+
+  api.post(
+    carelineCasePaths.supportReplay,
+    {
+      onRequest: agent,
+      schema: {
+        body: SupportReplayRequest,
+        ...describe({
+          caller: 'operator',
+          summary: "A person opens a member's diagnostic file in the console's read-only replay (audited as support.replay_opened)",
+          description: 'The replay itself sends nothing to the server; the console makes this call before it shows the file, and shows nothing when it fails.',
+          result: SupportReplayOpened,
+          refusals: { 400: 'mobile_number is not the digits of a mobile number' },
+        }),
+      },
+    },
+    async (request, reply) => sendOk(reply, await openSupportReplay(ctx, request.body, currentCareline(request).actor)),
   );
 };

@@ -13,7 +13,6 @@ import '../../../features/referAndEarn/texts';
 import '../../../features/register/texts';
 import '../../../features/serviceInfo/texts';
 import '../../../features/subscribe/texts';
-import '../../../features/support/texts';
 import '../../../features/survey/texts';
 import '../../../features/workshopLocator/texts';
 import '../../../../frame/ui/form/texts';
@@ -202,7 +201,7 @@ const i18n = initI18n('en', memberTexts);
 beforeAll(() => i18n.loadLanguages('ms'));
 const lazyFeatures = [
   'addService', 'addVehicle', 'campaignMgm', 'content', 'editProfile', 'festiveCampaign', 'forgotPassword', 'inbox', 'login',
-  'products', 'referAndEarn', 'register', 'serviceInfo', 'subscribe', 'support', 'survey', 'workshopLocator', 'form', 'rules',
+  'products', 'referAndEarn', 'register', 'serviceInfo', 'subscribe', 'survey', 'workshopLocator', 'form', 'rules',
 ];
 
 function leafKeys(node: unknown, prefix = ''): string[] {

@@ -1,8 +1,8 @@
 import type { PersistedState } from 'redux-persist';
-import { PERSIST_VERSION, migratePersistedState, persistedSlices } from '../../app/persist';
-import { paths } from '../../app/paths';
-import { redact } from './redact';
-import { MAX_SNAPSHOT_MB, SNAPSHOT_KIND, type ReplaySnapshot, type SnapshotProblem, type SnapshotRoute, type SnapshotState } from './snapshot';
+import { PERSIST_VERSION, migratePersistedState, persistedSlices } from '../app/persist';
+import { paths } from '../app/paths';
+import { redact } from '../features/support/redact';
+import { MAX_SNAPSHOT_MB, SNAPSHOT_KIND, type ReplaySnapshot, type SnapshotProblem, type SnapshotRoute, type SnapshotState } from '../features/support/snapshot';
 
 export type SnapshotReading = { ok: true; snapshot: ReplaySnapshot } | { ok: false; problem: SnapshotProblem };
 

@@ -1,10 +1,10 @@
-import type { Cycle, Notification, Service, Vehicle } from '../../../../shared/contract/loyalty';
-import type { FixtureData } from '../../api/fixtureApi';
-import type { RootState } from '../../app/store';
-import type { CycleEntity } from '../../../entities/cycles/slice';
-import { emptyProfile } from '../../../entities/profile/slice';
-import type { VehicleEntity } from '../../../entities/vehicles/slice';
-import type { SnapshotState } from './snapshot';
+import type { Cycle, Notification, Service, Vehicle } from '../../../shared/contract/loyalty';
+import type { FixtureData } from '../api/fixtureApi';
+import type { RootState } from '../app/store';
+import type { CycleEntity } from '../../entities/cycles/slice';
+import { emptyProfile } from '../../entities/profile/slice';
+import type { VehicleEntity } from '../../entities/vehicles/slice';
+import type { SnapshotState } from '../features/support/snapshot';
 
 type EntityState<T> = { ids: (string | number)[]; entities: Record<string, T | undefined> };
 

@@ -1,13 +1,13 @@
 import { isAction, type Middleware } from '@reduxjs/toolkit';
 import type { InitialEntry, Location } from 'react-router-dom';
-import { fixtureApiFrom } from '../../api/fixtureApi';
-import { createRouterLink, type RouterLink } from '../../../frame/routerLink';
-import { paths } from '../../app/paths';
-import { createAppStore, type AppStore, type RootState } from '../../app/store';
-import { uiActions } from '../../../frame/uiSlice';
-import { sessionActions } from '../../../frame/session/slice';
+import { fixtureApiFrom } from '../api/fixtureApi';
+import { createRouterLink, type RouterLink } from '../../frame/routerLink';
+import { paths } from '../app/paths';
+import { createAppStore, type AppStore, type RootState } from '../app/store';
+import { uiActions } from '../../frame/uiSlice';
+import { sessionActions } from '../../frame/session/slice';
 import { fixtureDataFromSnapshot, replayPreloadedState } from './replayData';
-import type { ReplaySnapshot } from './snapshot';
+import type { ReplaySnapshot } from '../features/support/snapshot';
 
 /**
  * Events whose sagas write the browser's cookies or storage: in a replay they would change the

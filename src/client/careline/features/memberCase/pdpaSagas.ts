@@ -1,0 +1,41 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { call, put, takeLeading } from 'redux-saga/effects';
+import { getApi } from '../../../frame/callApi';
+import { saveFile } from '../../../frame/saveFile';
+import type { Envelope } from '../../../../shared/contract/envelope';
+import { loyaltyPaths } from '../../../../shared/contract/loyalty';
+import type { CarelineApi, FileAnswer } from '../../api';
+import { callCareline } from '../../app/stepUp/callCareline';
+import { memberCaseActions } from './slice';
+
+const failure = (res: Envelope<unknown>) => res.error ?? `HTTP ${res.status_code}`;
+
+/** PDPA access: the server's zip of everything held about the member, saved by the browser (step-up). */
+export function* exportMember(action: PayloadAction<string>) {
+  const api: CarelineApi = yield* getApi();
+  const mobile = action.payload;
+  const res: Envelope<FileAnswer> = yield* callCareline(api.fetchFile, loyaltyPaths.opsMemberExport(mobile), {});
+  if (res.status_code !== 200 || !res.result) {
+    yield put(memberCaseActions.actionFailed(failure(res)));
+    return;
+  }
+  yield call(saveFile, res.result.blob, res.result.filename ?? `member-${mobile}.zip`);
+  yield put(memberCaseActions.actionSucceeded());
+}
+
+/** PDPA removal (step-up): the case is not read again, as there is no member left to show. */
+export function* removeMember(action: PayloadAction<string>) {
+  const api: CarelineApi = yield* getApi();
+  const res: Envelope<null> = yield* callCareline(api.removeMember, action.payload);
+  if (res.status_code !== 200) {
+    yield put(memberCaseActions.actionFailed(failure(res)));
+    return;
+  }
+  yield put(memberCaseActions.memberRemoved(action.payload));
+}
+
+/** Started by the PDPA card, so these travel in the case page's chunk. */
+export default function* watchPdpa() {
+  yield takeLeading(memberCaseActions.exportRequested.type, exportMember);
+  yield takeLeading(memberCaseActions.removalRequested.type, removeMember);
+}
