@@ -26,8 +26,7 @@ const webApps: WebApp[] = [
   // are 109 KB of it already; its own first page gets the rest.
   { name: 'workshop', prefix: 'workshop/', budgetKb: 120, installable: true },
   // The careline console on the careline's office computers, always online: not installable.
-  // 122, not 120, since the replay's lazy kit: over 120 by 1.9 KB, to be brought back under.
-  { name: 'careline', prefix: 'careline/', budgetKb: 122, installable: false },
+  { name: 'careline', prefix: 'careline/', budgetKb: 120, installable: false },
 ];
 
 const appFolder = (app: WebApp) => path.resolve(__dirname, 'src/client', app.name);

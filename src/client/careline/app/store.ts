@@ -13,10 +13,9 @@ import watchServiceWork from './serviceWork/sagas';
 import carelineAccount from '../features/account/slice';
 import watchAccount from '../features/account/sagas';
 import stepUp from './stepUp/slice';
-import supportReplay from '../features/replay/slice';
 
 /** The careline app's own slices: small, so they load with the app; the screens are lazy chunks. */
-const carelineReducers = { carelineAccount, stepUp, memberSearch, memberCase, pendingQueue, serviceWork, supportReplay };
+const carelineReducers = { carelineAccount, stepUp, memberSearch, memberCase, pendingQueue, serviceWork };
 
 export type RootState = AppState<typeof carelineReducers>;
 

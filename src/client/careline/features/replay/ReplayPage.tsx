@@ -1,6 +1,7 @@
 import './texts';
 import { Suspense, useCallback, useEffect, useId, useState, type ChangeEvent, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../frame/ui/Button';
 import { formatDay } from '../../../frame/ui/formatDay';
@@ -10,11 +11,11 @@ import { PageSpinner, Spinner } from '../../../frame/ui/Spinner';
 import { DocumentTitle } from '../../../frame/ui/DocumentTitle';
 import { useFeatureSaga } from '../../../frame/featureSaga';
 import type { ReplaySnapshot, SnapshotProblem } from '../../../member/replay';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { loadMemberKit } from './memberKit';
 import watchSupportReplay from './sagas';
-import { selectSupportReplay, supportReplayActions } from './slice';
+import supportReplay, { SUPPORT_REPLAY_SLICE, selectSupportReplay, supportReplayActions } from './slice';
 import { REPLAY_KEY } from './texts';
 import './ReplayPage.css';
 
@@ -66,7 +67,7 @@ function ProblemMessage({ problem, refusal }: { problem: SnapshotProblem | null;
 function ReplayStart() {
   const { t } = useTranslation('translation', { keyPrefix: REPLAY_KEY });
   const dispatch = useAppDispatch();
-  const { status, problem, refusal } = useAppSelector(selectSupportReplay);
+  const { status, problem, refusal } = useSelector(selectSupportReplay);
   const [dragging, setDragging] = useState(false);
   const inputId = useId();
   const choose = (file: File | undefined) => {
@@ -124,7 +125,7 @@ function ReplayStart() {
 function ReplayBanner({ snapshot, path, memberFound }: { snapshot: ReplaySnapshot; path: string; memberFound: boolean }) {
   const { t } = useTranslation('translation', { keyPrefix: REPLAY_KEY });
   const dispatch = useAppDispatch();
-  const { refused } = useAppSelector(selectSupportReplay);
+  const { refused } = useSelector(selectSupportReplay);
   const { fullname, mobile_number: mobile } = snapshot.state.profile;
   const details = [
     t('replay.banner.member', { name: [fullname || '-', mobile && `+${mobile}`].filter(Boolean).join(', ') }),
@@ -177,9 +178,9 @@ function Replay({ snapshot, memberFound }: { snapshot: ReplaySnapshot; memberFou
  * for a signed-in careline person; each opening is audited under them.
  */
 export default function ReplayPage() {
-  useFeatureSaga(watchSupportReplay);
+  useFeatureSaga(watchSupportReplay, { [SUPPORT_REPLAY_SLICE]: supportReplay });
   const dispatch = useAppDispatch();
-  const { status, snapshot, memberFound } = useAppSelector(selectSupportReplay);
+  const { status, snapshot, memberFound } = useSelector(selectSupportReplay);
   // Going elsewhere in the console ends the replay.
   useEffect(() => () => void dispatch(supportReplayActions.left()), [dispatch]);
   if (status === 'ready' && snapshot) return <Replay snapshot={snapshot} memberFound={memberFound} />;

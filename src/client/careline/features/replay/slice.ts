@@ -16,7 +16,7 @@ export interface SupportReplayState {
 
 const initialState: SupportReplayState = { status: 'idle', snapshot: null, memberFound: false, problem: null, refusal: null, refused: null };
 
-/** The console's replay of a member's diagnostic file (the page and its saga are a lazy chunk). */
+/** The console's replay of a member's diagnostic file (the page, its saga and this slice are a lazy chunk). */
 const slice = createSlice({
   name: 'supportReplay',
   initialState,
@@ -31,11 +31,11 @@ const slice = createSlice({
     },
     left: () => initialState,
   },
-  selectors: {
-    selectSupportReplay: (state) => state,
-  },
 });
 
+/** Where the page's chunk adds the slice to the store (useFeatureSaga), when the replay first opens. */
+export const SUPPORT_REPLAY_SLICE = 'supportReplay';
+
 export const supportReplayActions = slice.actions;
-export const { selectSupportReplay } = slice.selectors;
+export const selectSupportReplay = (state: { [SUPPORT_REPLAY_SLICE]?: SupportReplayState }): SupportReplayState => state[SUPPORT_REPLAY_SLICE] ?? initialState;
 export default slice.reducer;
