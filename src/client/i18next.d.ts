@@ -9,10 +9,21 @@ import type carelineTexts from './careline/texts/en.json';
 import type scannerTexts from './workshop/features/scanner/texts/en.json';
 import type carelineReportsTexts from './careline/features/reports/texts/en.json';
 import type flagsTexts from './frame/flags/texts/en.json';
+import type carelineStaffTexts from './careline/features/staff/texts/en.json';
+import type carelineWorkshopsTexts from './careline/features/workshops/texts/en.json';
+import type carelineMyAccountTexts from './careline/features/myAccount/texts/en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: Translation & { carelineReports: typeof carelineReportsTexts; flags: typeof flagsTexts }; workshop: typeof workshopTexts & { scanner: typeof scannerTexts }; careline: typeof carelineTexts };
+    resources: {
+      translation: Translation & { carelineReports: typeof carelineReportsTexts; flags: typeof flagsTexts } & {
+        carelineStaff: typeof carelineStaffTexts;
+        carelineWorkshops: typeof carelineWorkshopsTexts;
+        carelineMyAccount: typeof carelineMyAccountTexts;
+      };
+      workshop: typeof workshopTexts & { scanner: typeof scannerTexts };
+      careline: typeof carelineTexts;
+    };
   }
 }

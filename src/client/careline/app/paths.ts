@@ -9,4 +9,7 @@ export const paths = {
   memberCase: (mobile: string) => `/members/${encodeURIComponent(mobile)}`,
   pending: '/pending',
   reports: '/reports',
+  staff: '/staff',
+  workshops: '/workshops',
+  myAccount: '/account',
 } as const;

@@ -18,6 +18,9 @@ const SearchPage = lazyChunk(() => import(/* webpackChunkName: "careline-search"
 const CasePage = lazyChunk(() => import(/* webpackChunkName: "careline-case" */ '../features/memberCase/CasePage'));
 const PendingPage = lazyChunk(() => import(/* webpackChunkName: "careline-pending" */ '../features/pending/PendingPage'));
 const SignInPage = lazyChunk(() => import(/* webpackChunkName: "careline-sign-in" */ '../features/account/SignInPage'));
+const StaffPage = lazyChunk(() => import(/* webpackChunkName: "careline-staff" */ '../features/staff/StaffPage'));
+const WorkshopsPage = lazyChunk(() => import(/* webpackChunkName: "careline-workshops" */ '../features/workshops/WorkshopsPage'));
+const MyAccountPage = lazyChunk(() => import(/* webpackChunkName: "careline-my-account" */ '../features/myAccount/MyAccountPage'));
 const EnrolPage = lazyChunk(() => import(/* webpackChunkName: "careline-enrol" */ '../features/account/EnrolPage'));
 
 const carelineFrame: AppFrameSettings = { homePath: paths.landing };
@@ -39,6 +42,9 @@ export const carelineRoutes: RouteObject[] = [
       { path: paths.memberCasePattern, element: <CasePage /> },
       { path: paths.pending, element: <PendingPage /> },
       { path: reportsPath, element: reportsElement },
+      { path: paths.staff, element: <StaffPage /> },
+      { path: paths.workshops, element: <WorkshopsPage /> },
+      { path: paths.myAccount, element: <MyAccountPage /> },
       // Any other address inside the app opens its landing page.
       { path: '*', element: <LandingPage /> },
     ],

@@ -14,9 +14,10 @@ import { reportsReducer } from '../features/reports';
 import carelineAccount from '../features/account/slice';
 import watchAccount from '../features/account/sagas';
 import stepUp from './stepUp/slice';
+import { features } from './featureState';
 
 /** The careline app's own slices: small, so they load with the app; the screens are lazy chunks. */
-const carelineReducers = { carelineAccount, stepUp, memberSearch, memberCase, pendingQueue, serviceWork, reports: reportsReducer };
+const carelineReducers = { carelineAccount, stepUp, memberSearch, memberCase, pendingQueue, serviceWork, reports: reportsReducer, features };
 
 export type RootState = AppState<typeof carelineReducers>;
 

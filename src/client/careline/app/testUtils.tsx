@@ -52,6 +52,7 @@ export function fixtureApi(overrides: Partial<CarelineApi> = {}): jest.Mocked<Ca
     getMe: async () => answer(401, null, 'Please sign in to the careline console'),
     stepUpOptions: ok,
     stepUp: ok,
+    send: ok as CarelineApi['send'],
   };
   const all = { ...base, ...overrides } as Record<string, (...args: unknown[]) => unknown>;
   return Object.fromEntries(Object.entries(all).map(([name, fn]) => [name, jest.fn(fn)])) as unknown as jest.Mocked<CarelineApi>;
