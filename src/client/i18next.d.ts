@@ -12,6 +12,7 @@ import type flagsTexts from './frame/flags/texts/en.json';
 import type carelineStaffTexts from './careline/features/staff/texts/en.json';
 import type carelineWorkshopsTexts from './careline/features/workshops/texts/en.json';
 import type carelineMyAccountTexts from './careline/features/myAccount/texts/en.json';
+import type carelineSignInTexts from './careline/features/account/texts/en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -21,6 +22,7 @@ declare module 'i18next' {
         carelineStaff: typeof carelineStaffTexts;
         carelineWorkshops: typeof carelineWorkshopsTexts;
         carelineMyAccount: typeof carelineMyAccountTexts;
+        carelineSignIn: typeof carelineSignInTexts;
       };
       workshop: typeof workshopTexts & { scanner: typeof scannerTexts };
       careline: typeof carelineTexts;
