@@ -45,8 +45,9 @@ describeInBrowser('the careline’s administration', () => {
     const links: Record<string, { email: string; link: string }> = {};
     for (const [role, label] of [['agent', 'Agent'], ['supervisor', 'Supervisor']] as const) {
       const email = `${role}.${Date.now() % 1e7}@careline.example.com`;
-      await page.getByLabel('Email').fill(email);
-      await page.getByLabel('Role', { exact: true }).selectOption(role);
+      const inviteForm = page.getByRole('region', { name: 'Invite a person' });
+      await inviteForm.getByLabel('Email').fill(email);
+      await inviteForm.getByRole('combobox').selectOption(role);
       await page.getByRole('button', { name: 'Invite', exact: true }).click();
       await page.getByRole('alertdialog').getByText(`Invite ${email} as ${label}?`).waitFor();
       await confirm(page);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { writeClipboard } from '../../frame/clipboard';
 import { Button } from '../../frame/ui/Button';
+import { Card, SectionHeading } from '../../frame/ui/PageLayout';
 
 /** A secret shown once (an enrolment link, a workshop key, a personal token), with a copy button; the screen gives the words. */
 export function CopyField({ label, value, copy, copied, failed }: { label: string; value: string; copy: string; copied: string; failed: string }) {
@@ -18,5 +19,30 @@ export function CopyField({ label, value, copy, copied, failed }: { label: strin
         {state === 'copied' ? copied : state === 'failed' ? failed : ''}
       </span>
     </div>
+  );
+}
+
+export interface ShownOnceTexts {
+  title: string;
+  explain: string;
+  label: string;
+  copy: string;
+  copied: string;
+  failed: string;
+  /** The button that puts it away for good. */
+  done: string;
+}
+
+/** A secret the server shows once (an enrolment link, a workshop key, a personal token), until the person says they have it. */
+export function ShownOnce({ id, value, texts, onDone }: { id: string; value: string; texts: ShownOnceTexts; onDone(): void }) {
+  return (
+    <Card as="section" className="careline-admin__secret" aria-labelledby={id}>
+      <SectionHeading id={id}>{texts.title}</SectionHeading>
+      <p>{texts.explain}</p>
+      <CopyField label={texts.label} value={value} copy={texts.copy} copied={texts.copied} failed={texts.failed} />
+      <Button type="button" variant="secondary" size="sm" onClick={onDone}>
+        {texts.done}
+      </Button>
+    </Card>
   );
 }

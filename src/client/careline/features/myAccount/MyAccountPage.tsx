@@ -7,7 +7,7 @@ import { Card, Page, PageHeading, SectionHeading } from '../../../frame/ui/PageL
 import { Spinner } from '../../../frame/ui/Spinner';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useConfirmation } from '../../app/confirmation';
-import { CopyField } from '../../app/CopyField';
+import { ShownOnce } from '../../app/CopyField';
 import { selectSignedInStaff } from '../../app/me';
 import watchMyAccount from './sagas';
 import { myAccountActions, selectMyAccount } from './slice';
@@ -96,14 +96,12 @@ function MadeToken() {
   const { made } = useAppSelector(selectMyAccount);
   if (!made) return null;
   return (
-    <Card as="section" className="careline-admin__secret" aria-labelledby="account-made">
-      <SectionHeading id="account-made">{t('tokens.made.title', { name: made.details.name })}</SectionHeading>
-      <p>{t('tokens.made.explain')}</p>
-      <CopyField label={t('tokens.made.label')} value={made.token} copy={t('tokens.made.copy')} copied={t('tokens.made.copied')} failed={t('tokens.made.copyFailed')} />
-      <Button type="button" variant="secondary" size="sm" onClick={() => dispatch(myAccountActions.madeDismissed())}>
-        {t('tokens.made.done')}
-      </Button>
-    </Card>
+    <ShownOnce
+      id="account-made"
+      value={made.token}
+      texts={{ ...t('tokens.made', { returnObjects: true }), title: t('tokens.made.title', { name: made.details.name }), failed: t('tokens.made.copyFailed') }}
+      onDone={() => dispatch(myAccountActions.madeDismissed())}
+    />
   );
 }
 

@@ -7,7 +7,7 @@ import { Card, Page, PageHeading, SectionHeading } from '../../../frame/ui/PageL
 import { Spinner } from '../../../frame/ui/Spinner';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useConfirmation } from '../../app/confirmation';
-import { CopyField } from '../../app/CopyField';
+import { ShownOnce } from '../../app/CopyField';
 import { selectSignedInStaff as selectMe } from '../../app/me';
 import watchStaff from './sagas';
 import { selectStaff, staffActions, type StaffChange } from './slice';
@@ -85,14 +85,12 @@ function LinkToHandOver() {
   const { link } = useAppSelector(selectStaff);
   if (!link) return null;
   return (
-    <Card as="section" className="careline-admin__secret" aria-labelledby="staff-link">
-      <SectionHeading id="staff-link">{t('link.title', { email: link.staff.email })}</SectionHeading>
-      <p>{t('link.explain', { until: when(link.expires_at) })}</p>
-      <CopyField label={t('link.label')} value={link.enrolment_link} copy={t('link.copy')} copied={t('link.copied')} failed={t('link.copyFailed')} />
-      <Button type="button" variant="secondary" size="sm" onClick={() => dispatch(staffActions.linkDismissed())}>
-        {t('link.done')}
-      </Button>
-    </Card>
+    <ShownOnce
+      id="staff-link"
+      value={link.enrolment_link}
+      texts={{ ...t('link', { returnObjects: true }), title: t('link.title', { email: link.staff.email }), explain: t('link.explain', { until: when(link.expires_at) }), failed: t('link.copyFailed') }}
+      onDone={() => dispatch(staffActions.linkDismissed())}
+    />
   );
 }
 

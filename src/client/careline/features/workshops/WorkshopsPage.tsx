@@ -10,7 +10,7 @@ import { Spinner } from '../../../frame/ui/Spinner';
 import { SubmitButton, TextField, fieldsOf, ruleValidator } from '../../../frame/ui/form';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useConfirmation } from '../../app/confirmation';
-import { CopyField } from '../../app/CopyField';
+import { ShownOnce } from '../../app/CopyField';
 import { selectSignedInStaff } from '../../app/me';
 import watchWorkshops from './sagas';
 import { selectWorkshops, workshopsActions, type WorkshopChange } from './slice';
@@ -164,14 +164,12 @@ function NewKey() {
   const { key } = useAppSelector(selectWorkshops);
   if (!key) return null;
   return (
-    <Card as="section" className="careline-admin__secret" aria-labelledby="workshops-key">
-      <SectionHeading id="workshops-key">{t('key.title', { id: key.workshopId })}</SectionHeading>
-      <p>{t('key.explain')}</p>
-      <CopyField label={t('key.label')} value={key.key} copy={t('key.copy')} copied={t('key.copied')} failed={t('key.copyFailed')} />
-      <Button type="button" variant="secondary" size="sm" onClick={() => dispatch(workshopsActions.keyDismissed())}>
-        {t('key.done')}
-      </Button>
-    </Card>
+    <ShownOnce
+      id="workshops-key"
+      value={key.key}
+      texts={{ ...t('key', { returnObjects: true }), title: t('key.title', { id: key.workshopId }), failed: t('key.copyFailed') }}
+      onDone={() => dispatch(workshopsActions.keyDismissed())}
+    />
   );
 }
 
