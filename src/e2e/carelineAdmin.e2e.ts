@@ -52,7 +52,7 @@ describeInBrowser('the careline’s administration', () => {
       await page.getByRole('alertdialog').getByText(`Invite ${email} as ${label}?`).waitFor();
       await confirm(page);
       await page.getByRole('heading', { name: `One-time enrolment link for ${email}` }).waitFor();
-      const link = await page.getByLabel('Enrolment link').inputValue();
+      const link = await page.getByRole('textbox', { name: 'Enrolment link' }).inputValue();
       expect(link).toMatch(/\/careline\/enrol#\S+$/);
       await page.getByRole('button', { name: 'Copy link' }).click();
       await page.getByText(/^(Copied|Copy it by hand)$/).waitFor();
@@ -95,20 +95,21 @@ describeInBrowser('the careline’s administration', () => {
     await page.getByRole('heading', { level: 1, name: 'Workshops' }).waitFor();
     const id = `EA${Date.now() % 1e6}`;
     const number = `6039${String(Date.now() % 1e7).padStart(7, '0')}`;
-    await page.getByLabel('Workshop ID').fill(id.toLowerCase());
-    await page.getByLabel('Name', { exact: true }).fill('Bengkel Ujian Pentadbir');
-    await page.getByLabel('Address').fill('1, Jalan Pentadbir, 50000 Kuala Lumpur');
-    await page.getByLabel('State').fill('Kuala Lumpur');
-    await page.getByLabel('Workshop\u2019s number').fill(number);
-    await page.getByRole('button', { name: 'Add workshop' }).click();
+    const addForm = page.getByRole('region', { name: 'Add a workshop' });
+    await addForm.getByLabel('Workshop ID').fill(id.toLowerCase());
+    await addForm.getByLabel('Name', { exact: true }).fill('Bengkel Ujian Pentadbir');
+    await addForm.getByLabel('Address').fill('1, Jalan Pentadbir, 50000 Kuala Lumpur');
+    await addForm.getByLabel('State').fill('Kuala Lumpur');
+    await addForm.getByLabel("Workshop's number").fill(number);
+    await addForm.getByRole('button', { name: 'Add workshop' }).click();
     await confirm(page);
     await page.getByText('The workshop is added.').waitFor();
     const workshop = page.getByRole('listitem', { name: `${id} Bengkel Ujian Pentadbir` });
     await workshop.getByText('No owner yet · No key yet').waitFor();
 
     await workshop.getByRole('button', { name: 'Create owner' }).click();
-    await workshop.getByLabel('Owner\u2019s name').fill('Lim Boon Keng');
-    await workshop.getByLabel('Owner\u2019s mobile number').fill(`6012${String(Date.now() % 1e7).padStart(7, '0')}`);
+    await workshop.getByLabel("Owner's name").fill('Lim Boon Keng');
+    await workshop.getByLabel("Owner's mobile number").fill(`6012${String(Date.now() % 1e7).padStart(7, '0')}`);
     await workshop.getByRole('button', { name: 'Create owner' }).last().click();
     await confirm(page);
     await workshop.getByText('The owner is created and was texted a code.').waitFor();
@@ -116,7 +117,7 @@ describeInBrowser('the careline’s administration', () => {
     await workshop.getByRole('button', { name: 'Issue a new key' }).click();
     await confirm(page);
     await page.getByRole('heading', { name: `New key for ${id}` }).waitFor();
-    const key = await page.getByLabel('Workshop key').inputValue();
+    const key = await page.getByRole('textbox', { name: 'Workshop key' }).inputValue();
     expect(await api('/api/workshop/service/AAAAAAAAAA', { 'X-Workshop-Key': key })).toBe(404);
     await screenshotBoth(page, 'careline-workshops');
     await page.getByRole('button', { name: 'I have copied it' }).click();
@@ -141,7 +142,7 @@ describeInBrowser('the careline’s administration', () => {
     const made = page.getByRole('heading', { name: 'Your new token “journey laptop”' });
     await Promise.race([stepUp.waitFor().then(() => stepUp.click()), made.waitFor()]);
     await made.waitFor();
-    const token = await page.getByLabel('Token', { exact: true }).inputValue();
+    const token = await page.getByRole('textbox', { name: 'Token', exact: true }).inputValue();
     expect(token).toMatch(/^clpat_/);
     expect(await api('/api/ops/workshops?q=EA', { Authorization: `Bearer ${token}` })).toBe(200);
     await screenshotBoth(page, 'careline-my-account');

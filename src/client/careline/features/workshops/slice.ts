@@ -58,7 +58,6 @@ const slice = createSlice({
       const at = state.list.workshops.findIndex((w) => w.workshop_id === workshop.workshop_id);
       if (at >= 0) state.list.workshops[at] = workshop;
       else state.list.workshops.unshift(workshop);
-      state.change.workshopId = workshop.workshop_id;
       state.change.status = 'succeeded';
     },
     ownerCreated(state, action: PayloadAction<{ workshopId: string; name: string; mobile_number: string }>) {
