@@ -87,8 +87,9 @@ function OwnerForm({ workshop, ask, onDone }: { workshop: CarelineWorkshop; ask:
   const t = useTexts();
   const dispatch = useAppDispatch();
   return (
-    <Form<{ name: string; mobile_number: string }>
-      onSubmit={({ name, mobile_number }) =>
+    // Named apart from the add form's fields: each field's id comes from its name.
+    <Form<{ owner_name: string; owner_mobile: string }>
+      onSubmit={({ owner_name: name, owner_mobile: mobile_number }) =>
         ask({
           title: t('owner.open'),
           message: t('owner.confirm', { name: name.trim(), mobile: mobile_number.trim(), id: workshop.workshop_id }),
@@ -101,8 +102,8 @@ function OwnerForm({ workshop, ask, onDone }: { workshop: CarelineWorkshop; ask:
       render={({ handleSubmit }) => (
         <form className="careline-admin__form" onSubmit={handleSubmit} noValidate>
           <div className="careline-admin__fields">
-            <TextField name="name" label={t('owner.name')} maxLength={100} />
-            <TextField name="mobile_number" label={t('owner.mobile')} inputMode="numeric" validate={ownerMobile} />
+            <TextField name="owner_name" label={t('owner.name')} maxLength={100} />
+            <TextField name="owner_mobile" label={t('owner.mobile')} inputMode="numeric" validate={ownerMobile} />
           </div>
           <div>
             <SubmitButton>{t('owner.submit')}</SubmitButton>
