@@ -110,7 +110,7 @@ describeInBrowser('the careline’s administration', () => {
     await workshop.getByRole('button', { name: 'Create owner' }).click();
     await workshop.getByLabel("Owner's name").fill('Lim Boon Keng');
     await workshop.getByLabel("Owner's mobile number").fill(`6012${String(Date.now() % 1e7).padStart(7, '0')}`);
-    await workshop.getByRole('button', { name: 'Create owner' }).last().click();
+    await workshop.getByRole('button', { name: 'Create owner' }).first().click();
     await confirm(page);
     await workshop.getByText('The owner is created and was texted a code.').waitFor();
 
