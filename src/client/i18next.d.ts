@@ -14,10 +14,28 @@ import type carelineCaseTexts from './careline/features/memberCase/texts/en.json
 import type carelineReplayTexts from './careline/features/replay/texts/en.json';
 import type flagsTexts from './frame/flags/texts/en.json';
 import type carelineFlaggedTexts from './careline/features/flagged/texts/en.json';
+import type carelineStaffTexts from './careline/features/staff/texts/en.json';
+import type carelineWorkshopsTexts from './careline/features/workshops/texts/en.json';
+import type carelineMyAccountTexts from './careline/features/myAccount/texts/en.json';
+import type carelineSignInTexts from './careline/features/account/texts/en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: Translation & { carelineReports: typeof carelineReportsTexts; carelineAuditLog: typeof carelineAuditLogTexts; carelineFestivePins: typeof carelineFestivePinsTexts; carelineFlagged: typeof carelineFlaggedTexts; carelineCase: typeof carelineCaseTexts; carelineReplay: typeof carelineReplayTexts; flags: typeof flagsTexts }; workshop: typeof workshopTexts & { scanner: typeof scannerTexts }; careline: typeof carelineTexts };
+    resources: {
+      translation: Translation & { carelineReports: typeof carelineReportsTexts; flags: typeof flagsTexts } & {
+        carelineAuditLog: typeof carelineAuditLogTexts;
+        carelineFestivePins: typeof carelineFestivePinsTexts;
+        carelineFlagged: typeof carelineFlaggedTexts;
+        carelineCase: typeof carelineCaseTexts;
+        carelineReplay: typeof carelineReplayTexts;
+        carelineStaff: typeof carelineStaffTexts;
+        carelineWorkshops: typeof carelineWorkshopsTexts;
+        carelineMyAccount: typeof carelineMyAccountTexts;
+        carelineSignIn: typeof carelineSignInTexts;
+      };
+      workshop: typeof workshopTexts & { scanner: typeof scannerTexts };
+      careline: typeof carelineTexts;
+    };
   }
 }

@@ -107,9 +107,13 @@ export const OPERATION_IDS: Record<string, string> = {
   'PUT /api/careline/staff/:id/role': 'changeCarelineStaffRole',
   'POST /api/careline/staff/:id/deactivate': 'deactivateCarelineStaff',
   'POST /api/careline/staff/:id/reset-sign-in': 'resetCarelineStaffSignIn',
+  'POST /api/careline/staff/:id/reactivate': 'reactivateCarelineStaff',
   // The careline's operator API
   'POST /api/ops/workshops/:workshopId/key': 'opsIssueWorkshopKey',
   'POST /api/ops/workshops/:workshopId/owner': 'opsCreateWorkshopOwner',
+  'GET /api/ops/workshops': 'opsListWorkshops',
+  'POST /api/ops/workshops': 'opsAddWorkshop',
+  'POST /api/ops/workshops/:workshopId/cease': 'opsCeaseWorkshop',
   'GET /api/ops/services': 'opsListServices',
   'POST /api/ops/services/:code/verify': 'opsVerifyService',
   'POST /api/ops/services/:code/reject': 'opsRejectService',

@@ -56,6 +56,8 @@ export const carelinePaths = {
   staffDeactivate: (staffId: string) => `/api/careline/staff/${encodeURIComponent(staffId)}/deactivate`,
   /** POST: removes a person's passkeys and authenticator; answers a new enrolment link. */
   staffResetSignIn: (staffId: string) => `/api/careline/staff/${encodeURIComponent(staffId)}/reset-sign-in`,
+  /** POST: lets a deactivated person sign in again with what they enrolled (their old sessions and tokens stay ended). */
+  staffReactivate: (staffId: string) => `/api/careline/staff/${encodeURIComponent(staffId)}/reactivate`,
 } as const;
 
 /** Where an enrolment link opens the console; the token stays in the fragment, out of every server's log. */

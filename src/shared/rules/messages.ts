@@ -17,6 +17,7 @@ export const ruleMessagesEn = {
   fieldBrand: 'Brand',
   fieldModel: 'Model',
   fieldWorkshopId: 'Workshop ID',
+  fieldWorkshopName: 'Workshop name',
 
   // Full name, date of birth, email (registration and profile).
   fullnameNric: '*Please provide your full name as per NRIC',
@@ -55,6 +56,8 @@ export const ruleMessagesEn = {
 
   // Add service.
   workshopIdInvalid: 'Please enter a valid workshop ID!',
+  // A workshop the careline adds.
+  workshopNumberInvalid: '*Please enter the workshop\u2019s number with its country code, digits only (60…)',
   mileageInvalid: '*Please enter a valid mileage',
   productRequired: 'Please select the product to proceed.',
   quantityRequired: 'Please select the quantity to proceed.',

@@ -1,7 +1,7 @@
 import type { Envelope } from '../../../shared/contract/envelope';
 import { carelineCasePaths, type MemberCase, type MemberSearchHit, type MobileChangeCodeResult, type PendingQueuePage, type PlateReleaseResult, type SupportReplayOpened, type SupportReplayRequest } from '../../../shared/contract/carelineCases';
 import { loyaltyPaths, type VerifyServiceResult, type WorkshopServiceView } from '../../../shared/contract/loyalty';
-import { frameCalls, sender, type FrameApi } from '../../frame/api/frameApi';
+import { frameCalls, sender, type FrameApi, type Send } from '../../frame/api/frameApi';
 import { buildUrl, connectionFailure, toEnvelope, type QueryValue } from '../../frame/api/http';
 import { audiences } from '../../frame/session/audience';
 import { accountCalls, type AccountApi } from '../features/account/api';
@@ -19,6 +19,8 @@ export interface FileAnswer {
  * (callApi adds it from the careline audience's cookie), so they carry the signed-in person.
  */
 export interface CarelineApi extends FrameApi, AccountApi {
+  /** Any call: the screens in lazy chunks build theirs on it (`staffCalls(api.send)`), out of the first page. */
+  send: Send;
   findMembers(q: string, token: string): Promise<Envelope<MemberSearchHit[]>>;
   openCase(mobile: string, token: string): Promise<Envelope<MemberCase>>;
   verifyService(code: string, token: string): Promise<Envelope<VerifyServiceResult>>;
@@ -55,6 +57,7 @@ export function createCarelineApi(baseUrl = ''): CarelineApi {
   return {
     ...frameCalls(audiences.careline, send),
     ...accountCalls(send),
+    send,
     findMembers: (q, token) => send('GET', carelineCasePaths.findMembers, { query: { q }, token }),
     openCase: (mobile, token) => send('GET', carelineCasePaths.memberCase(mobile), { token }),
     verifyService: (code, token) => send('POST', loyaltyPaths.opsVerifyService(code), { body: {}, ...json, token }),

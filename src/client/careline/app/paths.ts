@@ -14,4 +14,7 @@ export const paths = {
   festivePins: '/festive-pins',
   /** A member's diagnostic file, replayed read-only with the member app's screens. */
   replay: '/replay',
+  staff: '/staff',
+  workshops: '/workshops',
+  myAccount: '/account',
 } as const;

@@ -20,6 +20,9 @@ const CasePage = lazyChunk(() => import(/* webpackChunkName: "careline-case" */ 
 const PendingPage = lazyChunk(() => import(/* webpackChunkName: "careline-pending" */ '../features/pending/PendingPage'));
 const SignInPage = lazyChunk(() => import(/* webpackChunkName: "careline-sign-in" */ '../features/account/SignInPage'));
 const ReplayPage = lazyChunk(() => import(/* webpackChunkName: "careline-replay" */ '../features/replay/ReplayPage'));
+const StaffPage = lazyChunk(() => import(/* webpackChunkName: "careline-staff" */ '../features/staff/StaffPage'));
+const WorkshopsPage = lazyChunk(() => import(/* webpackChunkName: "careline-workshops" */ '../features/workshops/WorkshopsPage'));
+const MyAccountPage = lazyChunk(() => import(/* webpackChunkName: "careline-my-account" */ '../features/myAccount/MyAccountPage'));
 const EnrolPage = lazyChunk(() => import(/* webpackChunkName: "careline-enrol" */ '../features/account/EnrolPage'));
 const AuditLogPage = lazyChunk(() => import(/* webpackChunkName: "careline-audit" */ '../features/auditLog/AuditLogPage'));
 const FestivePinsPage = lazyChunk(() => import(/* webpackChunkName: "careline-festive-pins" */ '../features/festivePins/FestivePinsPage'));
@@ -47,6 +50,9 @@ export const carelineRoutes: RouteObject[] = [
       { path: paths.auditLog, element: <AuditLogPage /> },
       { path: paths.festivePins, element: <FestivePinsPage /> },
       { path: paths.replay, element: <ReplayPage /> },
+      { path: paths.staff, element: <StaffPage /> },
+      { path: paths.workshops, element: <WorkshopsPage /> },
+      { path: paths.myAccount, element: <MyAccountPage /> },
       // Any other address inside the app opens its landing page.
       { path: '*', element: <LandingPage /> },
     ],

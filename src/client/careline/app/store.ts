@@ -2,20 +2,14 @@ import type { Middleware } from '@reduxjs/toolkit';
 import { createFrameStore, type AppState, type FrameSagaContext } from '../../frame/store';
 import { frameWatchers, rootSagaOf } from '../../frame/rootSagas';
 import type { CarelineApi } from '../api';
-import memberSearch from '../features/search/slice';
-import watchSearch from '../features/search/sagas';
-import memberCase from '../features/memberCase/slice';
-import watchMemberCase from '../features/memberCase/sagas';
-import pendingQueue from '../features/pending/slice';
-import watchPending from '../features/pending/sagas';
 import serviceWork from './serviceWork/slice';
 import watchServiceWork from './serviceWork/sagas';
 import carelineAccount from '../features/account/slice';
 import watchAccount from '../features/account/sagas';
 import stepUp from './stepUp/slice';
 
-/** The careline app's own slices: small, so they load with the app; the screens are lazy chunks. */
-const carelineReducers = { carelineAccount, stepUp, memberSearch, memberCase, pendingQueue, serviceWork };
+/** The slices every page needs (the person, the step-up, the service at hand); each screen brings its own in its chunk (useFeatureSaga). */
+const carelineReducers = { carelineAccount, stepUp, serviceWork };
 
 export type RootState = AppState<typeof carelineReducers>;
 
@@ -30,7 +24,7 @@ export interface CarelineStoreOptions extends Omit<FrameSagaContext<CarelineApi>
 export function createCarelineStore({ api, navigate, preloadedState, guard }: CarelineStoreOptions) {
   return createFrameStore({
     reducers: carelineReducers,
-    rootSaga: rootSagaOf([...frameWatchers(), watchSearch, watchMemberCase, watchPending, watchServiceWork, watchAccount]),
+    rootSaga: rootSagaOf([...frameWatchers(), watchServiceWork, watchAccount]),
     context: { api, navigate },
     preloadedState,
     guard,

@@ -54,6 +54,7 @@ export function fixtureApi(overrides: Partial<CarelineApi> = {}): jest.Mocked<Ca
     getMe: async () => answer(401, null, 'Please sign in to the careline console'),
     stepUpOptions: ok,
     stepUp: ok,
+    send: ok as CarelineApi['send'],
   };
   const all = { ...base, ...overrides } as Record<string, (...args: unknown[]) => unknown>;
   return Object.fromEntries(Object.entries(all).map(([name, fn]) => [name, jest.fn(fn)])) as unknown as jest.Mocked<CarelineApi>;
@@ -70,7 +71,7 @@ export function signOut(): void {
 
 /** A signed-in person of the console, as `GET /api/careline/me` answers them. */
 export function staffMember(role: CarelineRole = 'supervisor') {
-  return { id: 7, email: `${role}@careline.example.com`, role, active: true, passkeys: 1, totp: false, enrolled: true, created_at: '2026-01-01T00:00:00.000Z' };
+  return { id: 7, email: `${role}@careline.example.com`, role, active: true, passkeys: 1, totp: false, enrolled: true, created_at: '2026-01-01T00:00:00.000Z', last_signed_in_at: null };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { createWorkshop } from '../../testing/workshops';
-import { carelineOperator, personalToken, refreshOperator, stepUpHeaders, type TestOperator } from '../../testing/operators';
+import { carelineOperator, personalToken, refreshOperator, signInAgain, stepUpHeaders, type TestOperator } from '../../testing/operators';
 import { OPERATION_IDS } from '../../plugins/operations';
 import { carelineErrors, carelineRoles, roleAtLeast, type CarelineRole } from '../../../shared/contract/careline';
 
@@ -12,6 +12,9 @@ import { carelineErrors, carelineRoles, roleAtLeast, type CarelineRole } from '.
 const ROUTES: { route: string; role: CarelineRole; stepUp?: boolean; url: string; body?: object }[] = [
   { route: 'POST /api/ops/workshops/:workshopId/key', role: 'administrator', url: '/api/ops/workshops/NOPE9/key' },
   { route: 'POST /api/ops/workshops/:workshopId/owner', role: 'administrator', url: '/api/ops/workshops/NOPE9/owner', body: { name: 'Lim', mobile_number: '60123450000' } },
+  { route: 'GET /api/ops/workshops', role: 'agent', url: '/api/ops/workshops?q=TRL' },
+  { route: 'POST /api/ops/workshops', role: 'administrator', url: '/api/ops/workshops', body: { workshop_id: 'TRL1001', name: 'Roles Motor', address: '1, Jalan Peranan, 50000 Kuala Lumpur', state: 'Kuala Lumpur', mobile_number: '60391119999' } },
+  { route: 'POST /api/ops/workshops/:workshopId/cease', role: 'administrator', url: '/api/ops/workshops/NOPE9/cease' },
   { route: 'GET /api/ops/services', role: 'agent', url: '/api/ops/services?status=0' },
   { route: 'POST /api/ops/services/:code/verify', role: 'agent', url: '/api/ops/services/AAAAAAAAAA/verify' },
   { route: 'POST /api/ops/services/:code/reject', role: 'agent', url: '/api/ops/services/AAAAAAAAAA/reject', body: { reason: 'Blurred receipt' } },
@@ -111,5 +114,48 @@ describe('a stale step-up', () => {
     const token = await personalToken(t, administrator);
     const removal = await call(ROUTES.find((entry) => entry.route.startsWith('DELETE'))!, { authorization: `Bearer ${token}` });
     expect(removal.json()).toEqual({ status_code: 403, result: { reason: 'step_up_required' }, error: carelineErrors.stepUpNeedsTotp });
+  });
+});
+
+/** The console's staff calls (`/api/careline/staff…`): administrators only, sessions only, the changes after a step-up. */
+const STAFF_ROUTES: { route: string; stepUp: boolean; url: string; method: 'GET' | 'POST' | 'PUT'; body?: object }[] = [
+  { route: 'GET /api/careline/staff', stepUp: false, method: 'GET', url: '/api/careline/staff' },
+  { route: 'POST /api/careline/staff', stepUp: true, method: 'POST', url: '/api/careline/staff', body: { email: 'not an email', role: 'agent' } },
+  { route: 'PUT /api/careline/staff/:id/role', stepUp: true, method: 'PUT', url: '/api/careline/staff/999999/role', body: { role: 'agent' } },
+  { route: 'POST /api/careline/staff/:id/deactivate', stepUp: true, method: 'POST', url: '/api/careline/staff/999999/deactivate' },
+  { route: 'POST /api/careline/staff/:id/reactivate', stepUp: true, method: 'POST', url: '/api/careline/staff/999999/reactivate' },
+  { route: 'POST /api/careline/staff/:id/reset-sign-in', stepUp: true, method: 'POST', url: '/api/careline/staff/999999/reset-sign-in' },
+];
+
+describe('the staff calls', () => {
+  it('list every staff route', () => {
+    const staffRoutes = Object.keys(OPERATION_IDS).filter((key) => key.split(' ')[1].startsWith('/api/careline/staff'));
+    expect(STAFF_ROUTES.map((entry) => entry.route).sort()).toEqual(staffRoutes.sort());
+  });
+
+  const staffCall = (entry: (typeof STAFF_ROUTES)[number], headers: Record<string, string>) =>
+    t.app.inject({ method: entry.method, url: entry.url, headers: { ...headers, ...(entry.body ? { 'content-type': 'application/json' } : {}) }, payload: entry.body ? JSON.stringify(entry.body) : undefined });
+
+  it.each(carelineRoles)('are an administrator’s: a %s', async (role) => {
+    // The tests above moved the clock past the sessions' step-up; a fresh sign-in steps up.
+    const person = await signInAgain(t, people[role]);
+    for (const entry of STAFF_ROUTES) {
+      const res = await staffCall(entry, person.headers);
+      if (role === 'administrator') expect([entry.route, res.statusCode]).toEqual([entry.route, entry.method === 'GET' ? 200 : entry.method === 'POST' && entry.body ? 400 : 404]);
+      else expect([entry.route, res.json().result]).toEqual([entry.route, { reason: 'role_required', role: 'administrator' }]);
+    }
+  });
+
+  it('refuse a personal token, and ask a stale session for a step-up on every change', async () => {
+    const administrator = await carelineOperator(t, 'administrator');
+    const token = await personalToken(t, administrator);
+    for (const entry of STAFF_ROUTES) expect([entry.route, (await staffCall(entry, { authorization: `Bearer ${token}` })).statusCode]).toEqual([entry.route, 403]);
+    t.clock.advance(5 * 60_000 + 1000);
+    await refreshOperator(t, administrator);
+    for (const entry of STAFF_ROUTES) {
+      const res = await staffCall(entry, administrator.headers);
+      if (entry.stepUp) expect([entry.route, res.json().result]).toEqual([entry.route, { reason: 'step_up_required' }]);
+      else expect([entry.route, res.statusCode]).toEqual([entry.route, 200]);
+    }
   });
 });

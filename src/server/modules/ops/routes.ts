@@ -25,6 +25,9 @@ import { rejectService, verifyService } from '../verification/decisions';
 import { createAuthenticateOps, opsActorName } from './auth';
 import { registerOpsFileRoutes } from './fileRoutes';
 import { issueWorkshopKey, listServices, removeMember, setVehicleAllowance } from './service';
+import { addWorkshop, ceaseWorkshop, listProgrammeWorkshops } from '../workshops/programme';
+import { carelineWorkshopPaths } from '../../../shared/contract/carelineWorkshops';
+import { CarelineWorkshop, CarelineWorkshopsQuery, NewWorkshopRequest } from '../../../shared/contract/schemas/carelineWorkshops';
 
 const decision = { 404: 'Service not found', 409: 'The service is no longer pending' };
 const memberChange = { 404: 'No active member has this number' };
@@ -49,6 +52,52 @@ export const opsModule: ApiModule = async (app, { ctx }) => {
       },
     },
     async (request, reply) => sendOk(reply, await issueWorkshopKey(ctx, request.params.workshopId, opsActorName(request))),
+  );
+
+  api.get(
+    carelineWorkshopPaths.workshops,
+    {
+      onRequest: agent,
+      schema: {
+        querystring: CarelineWorkshopsQuery,
+        ...describe({ caller: 'operator', summary: 'The programme’s workshops, active first, with their owner and whether a key was issued (audited)', result: Type.Array(CarelineWorkshop) }),
+      },
+    },
+    async (request, reply) => sendOk(reply, await listProgrammeWorkshops(ctx, request.query.q, opsActorName(request))),
+  );
+
+  api.post(
+    carelineWorkshopPaths.workshops,
+    {
+      onRequest: administrator,
+      schema: {
+        body: presenceByRules(NewWorkshopRequest),
+        ...describe({
+          caller: 'operator',
+          summary: 'Add a workshop to the programme, active, without a key or an owner yet (audited)',
+          result: CarelineWorkshop,
+          refusals: { 400: 'A field fails its rule', 409: 'The workshop ID exists, or the number is a member’s or a workshop’s' },
+        }),
+      },
+    },
+    async (request, reply) => sendOk(reply, await addWorkshop(ctx, request.body, opsActorName(request))),
+  );
+
+  api.post(
+    routePath(carelineWorkshopPaths.cease, 'workshopId'),
+    {
+      onRequest: administrator,
+      schema: {
+        params: OpsWorkshopParams,
+        ...describe({
+          caller: 'operator',
+          summary: 'Cease a workshop: its key and counter app stop, the locator leaves it out, its services keep their history (audited)',
+          result: CarelineWorkshop,
+          refusals: { 404: 'Unknown workshop', 409: 'The workshop has ceased already' },
+        }),
+      },
+    },
+    async (request, reply) => sendOk(reply, await ceaseWorkshop(ctx, request.params.workshopId, opsActorName(request))),
   );
 
   api.post(

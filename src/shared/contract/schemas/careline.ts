@@ -45,6 +45,7 @@ export const CarelineStaff = Type.Object({
   totp: Type.Boolean({ description: 'Whether the person has an authenticator (with a password) as the fallback' }),
   enrolled: Type.Boolean({ description: 'False until the person used their enrolment link' }),
   created_at: Instant(),
+  last_signed_in_at: Nullable(Instant('The start of their newest session; null: never signed in')),
 });
 export const CarelineMe = Type.Object({
   staff: CarelineStaff,

@@ -5,3 +5,4 @@ export * from './vehicle';
 export * from './service';
 export * from './festive';
 export * from './survey';
+export * from './workshop';

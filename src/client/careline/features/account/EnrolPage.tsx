@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
+import { SIGN_IN_KEY } from './texts';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { QRCodeSVG } from 'qrcode.react';
 import { Button } from '../../../frame/ui/Button';
@@ -28,6 +29,7 @@ interface PasswordValues {
 export default function EnrolPage() {
   useFeatureSaga(watchSignIn);
   const { t } = useTranslation('careline');
+  const { t: ts } = useTranslation('translation', { keyPrefix: SIGN_IN_KEY });
   const dispatch = useAppDispatch();
   const location = useLocation();
   const navigate = useNavigate();
@@ -44,8 +46,8 @@ export default function EnrolPage() {
   if (!enrol.token || enrol.linkStatus === 'failed' || !enrol.person) {
     return (
       <Page width="reading">
-        <PageHeading title={t('enrol.title')} />
-        {enrol.refusal ? <Refused refusal={enrol.refusal} /> : <p role="alert" className="careline-error">{t('enrol.noLink')}</p>}
+        <PageHeading title={ts('enrol.title')} />
+        {enrol.refusal ? <Refused refusal={enrol.refusal} /> : <p role="alert" className="careline-error">{ts('enrol.noLink')}</p>}
       </Page>
     );
   }
@@ -54,30 +56,30 @@ export default function EnrolPage() {
   const { person, totp } = enrol;
   return (
     <Page width="reading">
-      <PageHeading title={t('enrol.title')} subtitle={t('enrol.for', { email: person.email, role: t(`roles.${person.role}`) })} />
+      <PageHeading title={ts('enrol.title')} subtitle={ts('enrol.for', { email: person.email, role: t(`roles.${person.role}`) })} />
       <Refused refusal={enrol.refusal} />
       <Card>
-        <SectionHeading id="enrol-passkey">{t('enrol.passkeyHeading')}</SectionHeading>
-        <p>{t('enrol.passkeyExplain')}</p>
+        <SectionHeading id="enrol-passkey">{ts('enrol.passkeyHeading')}</SectionHeading>
+        <p>{ts('enrol.passkeyExplain')}</p>
         <Button type="button" disabled={busy} onClick={() => dispatch(accountActions.passkeyEnrolRequested())}>
-          {t('enrol.passkeySubmit')}
+          {ts('enrol.passkeySubmit')}
         </Button>
       </Card>
       <Card>
-        <SectionHeading id="enrol-password">{t('enrol.passwordHeading')}</SectionHeading>
-        <p>{t('enrol.passwordExplain')}</p>
+        <SectionHeading id="enrol-password">{ts('enrol.passwordHeading')}</SectionHeading>
+        <p>{ts('enrol.passwordExplain')}</p>
         {!totp ? (
           <Button type="button" variant="secondary" disabled={busy} onClick={() => dispatch(accountActions.totpRequested())}>
-            {t('enrol.totpStart')}
+            {ts('enrol.totpStart')}
           </Button>
         ) : (
           <>
-            <p>{t('enrol.totpScan')}</p>
+            <p>{ts('enrol.totpScan')}</p>
             <div className="careline-qr">
-              <QRCodeSVG value={totp.uri} size={176} marginSize={2} title={t('enrol.totpQr')} />
+              <QRCodeSVG value={totp.uri} size={176} marginSize={2} title={ts('enrol.totpQr')} />
             </div>
             <p>
-              {t('enrol.totpSecret')} <code className="careline-secret" aria-label={t('enrol.totpSecretLabel')}>{totp.secret}</code>
+              {ts('enrol.totpSecret')} <code className="careline-secret" aria-label={ts('enrol.totpSecretLabel')}>{totp.secret}</code>
             </p>
             <Form<PasswordValues>
               onSubmit={({ password, totp: code }) => {
@@ -86,9 +88,9 @@ export default function EnrolPage() {
               render={({ handleSubmit }) => (
                 <form className="careline-form" noValidate onSubmit={handleSubmit} aria-labelledby="enrol-password">
                   <input type="email" name="username" autoComplete="username" value={person.email} readOnly hidden />
-                  <TextField name="password" type="password" autoComplete="new-password" label={t('enrol.password')} hint={t('enrol.passwordHint')} validate={validateNewPassword} maxLength={256} />
+                  <TextField name="password" type="password" autoComplete="new-password" label={ts('enrol.password')} hint={ts('enrol.passwordHint')} validate={validateNewPassword} maxLength={256} />
                   <TextField name="totp" inputMode="numeric" autoComplete="one-time-code" label={t('account.code')} validate={validateCode} maxLength={7} />
-                  <SubmitButton busy={busy}>{t('enrol.passwordSubmit')}</SubmitButton>
+                  <SubmitButton busy={busy}>{ts('enrol.passwordSubmit')}</SubmitButton>
                 </form>
               )}
             />

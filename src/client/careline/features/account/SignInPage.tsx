@@ -1,5 +1,6 @@
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
+import { SIGN_IN_KEY } from './texts';
 import { Button } from '../../../frame/ui/Button';
 import { Card, Page, PageHeading, SectionHeading } from '../../../frame/ui/PageLayout';
 import { SubmitButton, TextField } from '../../../frame/ui/form';
@@ -21,38 +22,39 @@ interface PasswordValues {
 export default function SignInPage() {
   useFeatureSaga(watchSignIn);
   const { t } = useTranslation('careline');
+  const { t: ts } = useTranslation('translation', { keyPrefix: SIGN_IN_KEY });
   const dispatch = useAppDispatch();
   const { status, refusal } = useAppSelector(selectSignIn);
   const ended = useAppSelector(selectSessionEnded);
   const busy = status === 'loading';
   return (
     <Page width="reading">
-      <PageHeading title={t('appName')} subtitle={t('purpose')} documentTitle={t('account.signInTitle')} />
+      <PageHeading title={t('appName')} subtitle={t('purpose')} documentTitle={ts('signIn.signInTitle')} />
       {ended && (
         <p role="status" className="careline-notice">
-          {t('account.idleEnded')}
+          {ts('signIn.idleEnded')}
         </p>
       )}
       <Refused refusal={refusal} />
       <Card>
-        <SectionHeading id="passkey-heading">{t('account.passkeyHeading')}</SectionHeading>
-        <p>{t('account.passkeyExplain')}</p>
+        <SectionHeading id="passkey-heading">{ts('signIn.passkeyHeading')}</SectionHeading>
+        <p>{ts('signIn.passkeyExplain')}</p>
         <Button type="button" disabled={busy} onClick={() => dispatch(accountActions.passkeySignInRequested())}>
-          {t('account.passkeySignIn')}
+          {ts('signIn.passkeySignIn')}
         </Button>
       </Card>
       <Card>
-        <SectionHeading id="password-heading">{t('account.passwordHeading')}</SectionHeading>
+        <SectionHeading id="password-heading">{ts('signIn.passwordHeading')}</SectionHeading>
         <Form<PasswordValues>
           onSubmit={({ email, password, totp }) => {
             dispatch(accountActions.passwordSignInRequested({ email: email.trim(), password, totp: codeOf(totp) }));
           }}
           render={({ handleSubmit }) => (
             <form className="careline-form" noValidate onSubmit={handleSubmit} aria-labelledby="password-heading">
-              <TextField name="email" type="email" autoComplete="username" label={t('account.email')} validate={validateEmail} maxLength={254} />
-              <TextField name="password" type="password" autoComplete="current-password" label={t('account.password')} validate={required} maxLength={256} />
+              <TextField name="email" type="email" autoComplete="username" label={ts('signIn.email')} validate={validateEmail} maxLength={254} />
+              <TextField name="password" type="password" autoComplete="current-password" label={ts('signIn.password')} validate={required} maxLength={256} />
               <TextField name="totp" inputMode="numeric" autoComplete="one-time-code" label={t('account.code')} validate={validateCode} maxLength={7} />
-              <SubmitButton busy={busy}>{t('account.passwordSignIn')}</SubmitButton>
+              <SubmitButton busy={busy}>{ts('signIn.passwordSignIn')}</SubmitButton>
             </form>
           )}
         />

@@ -2,10 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../frame/ui/Button';
 import { Page, PageHeading } from '../../../frame/ui/PageLayout';
 import { paths } from '../../app/paths';
+import { useAppSelector } from '../../app/hooks';
+import { selectSignedInStaff as selectMe } from '../../app/me';
 
 /** The console's start: what it is for, and its two ways in. */
 export default function LandingPage() {
   const { t } = useTranslation('careline');
+  const admin = useAppSelector(selectMe)?.role === 'administrator';
   return (
     <Page width="reading">
       <PageHeading title={t('appName')} subtitle={t('purpose')} />
@@ -21,6 +24,9 @@ export default function LandingPage() {
         <ButtonLink to={paths.auditLog} variant="secondary">{t('nav.auditLog')}</ButtonLink>
         <ButtonLink to={paths.festivePins} variant="secondary">{t('nav.festivePins')}</ButtonLink>
         <ButtonLink to={paths.replay} variant="secondary">{t('nav.replay')}</ButtonLink>
+        {admin && <ButtonLink to={paths.staff} variant="secondary">{t('nav.staff')}</ButtonLink>}
+        <ButtonLink to={paths.workshops} variant="secondary">{t('nav.workshops')}</ButtonLink>
+        <ButtonLink to={paths.myAccount} variant="secondary">{t('nav.myAccount')}</ButtonLink>
       </nav>
     </Page>
   );

@@ -1,49 +1,17 @@
-import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
 import { Card, SectionHeading } from '../../../frame/ui/PageLayout';
-import { Popup } from '../../../frame/ui/Popup';
 import { SubmitButton, TextField, ruleValidator } from '../../../frame/ui/form';
 import { normalisePlate, validateFullMobile, validatePlate, validateTac } from '../../../../shared/rules';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch } from '../../app/hooks';
+import { useConfirmation } from '../../app/confirmation';
 import { memberCaseActions, selectCase, type CaseAction } from './slice';
 import '../../../frame/ui/form/form.css';
 
-interface Pending {
-  title: string;
-  message: string;
-  confirm: () => void;
-}
-
-/** Asks before it acts: every change to a member's account goes through one confirmation. */
-function useConfirmation() {
-  const [pending, setPending] = useState<Pending | null>(null);
-  const { t } = useTranslation('careline');
-  const dialog = (
-    <Popup
-      open={pending !== null}
-      icon="warning"
-      title={pending?.title}
-      message={pending?.message ?? ''}
-      onClose={() => setPending(null)}
-      actions={[
-        { label: t('actions.cancel'), variant: 'secondary', onClick: () => setPending(null) },
-        {
-          label: t('actions.confirm'),
-          onClick: () => {
-            pending?.confirm();
-            setPending(null);
-          },
-        },
-      ]}
-    />
-  );
-  return { ask: setPending, dialog };
-}
-
 function Outcome({ kind }: { kind: Exclude<CaseAction, 'export' | 'removal'> }) {
   const { t } = useTranslation('careline');
-  const { action } = useAppSelector(selectCase);
+  const { action } = useSelector(selectCase);
   if (action.kind !== kind) return null;
   if (action.status === 'failed') return <p role="alert" className="careline-error">{action.error}</p>;
   if (action.status === 'succeeded') return <p role="status">{t(`actions.done.${kind}`)}</p>;
@@ -54,7 +22,7 @@ function Outcome({ kind }: { kind: Exclude<CaseAction, 'export' | 'removal'> }) 
 export function CaseActions({ mobile, allowance }: { mobile: string; allowance: number }) {
   const { t } = useTranslation('careline');
   const dispatch = useAppDispatch();
-  const { action, codeSentTo } = useAppSelector(selectCase);
+  const { action, codeSentTo } = useSelector(selectCase);
   const { ask, dialog } = useConfirmation();
   const busy = (kind: CaseAction) => action.kind === kind && action.status === 'loading';
 

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
 import { Card, Page, PageHeading, SectionHeading } from '../../../frame/ui/PageLayout';
 import type { CaseService, MemberCase } from '../../../../shared/contract/carelineCases';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { DecisionButtons, ReceiptView } from '../../app/serviceWork/ServiceTools';
 import { FlagText } from '../../../frame/flags/FlagText';
@@ -11,7 +12,9 @@ import { CaseActions } from './CaseActions';
 import { PdpaActions, RemovedNotice } from './PdpaActions';
 import { useRoleAtLeast } from '../../app/roles';
 import { CASE_KEY } from './texts';
-import { memberCaseActions, selectCase } from './slice';
+import memberCase, { MEMBER_CASE_SLICE, memberCaseActions, selectCase } from './slice';
+import watchMemberCase from './sagas';
+import { useFeatureSaga } from '../../../frame/featureSaga';
 import './CasePage.css';
 
 const when = (iso: string | null) => (iso ? `${iso.slice(0, 16).replace('T', ' ')} UTC` : '—');
@@ -160,10 +163,11 @@ function CaseBody({ data }: { data: MemberCase }) {
 
 /** A member's whole case on one screen, with the careline's actions on it. */
 export default function CasePage() {
+  useFeatureSaga(watchMemberCase, { [MEMBER_CASE_SLICE]: memberCase });
   const { t } = useTranslation('careline');
   const { mobile = '' } = useParams();
   const dispatch = useAppDispatch();
-  const { status, data, error, removed } = useAppSelector(selectCase);
+  const { status, data, error, removed } = useSelector(selectCase);
   // The account's changes are a supervisor's: an agent does not see them (the server refuses them too).
   const supervisor = useRoleAtLeast('supervisor');
   useEffect(() => {

@@ -1,11 +1,12 @@
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../frame/ui/Button';
 import { Card, SectionHeading } from '../../../frame/ui/PageLayout';
 import { SubmitButton, TextField } from '../../../frame/ui/form';
 import { useFeatureSaga } from '../../../frame/featureSaga';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import watchPdpa from './pdpaSagas';
 import { memberCaseActions, selectCase } from './slice';
@@ -19,7 +20,7 @@ export function PdpaActions({ mobile }: { mobile: string }) {
   useFeatureSaga(watchPdpa);
   const { t } = useTranslation('translation', { keyPrefix: CASE_KEY });
   const dispatch = useAppDispatch();
-  const { action } = useAppSelector(selectCase);
+  const { action } = useSelector(selectCase);
   const outcome = (kind: 'export' | 'removal') =>
     action.kind === kind && action.status === 'failed' ? (
       <p role="alert" className="careline-error">

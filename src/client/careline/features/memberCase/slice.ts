@@ -78,11 +78,10 @@ const slice = createSlice({
       state.action.error = action.payload;
     },
   },
-  selectors: {
-    selectCase: (state) => state,
-  },
 });
 
 export const memberCaseActions = slice.actions;
-export const { selectCase } = slice.selectors;
+/** Where the case page's chunk adds the slice to the store (useFeatureSaga), when a case first opens. */
+export const MEMBER_CASE_SLICE = 'memberCase';
+export const selectCase = (state: { [MEMBER_CASE_SLICE]?: MemberCaseState }): MemberCaseState => state[MEMBER_CASE_SLICE] ?? initialState;
 export default slice.reducer;

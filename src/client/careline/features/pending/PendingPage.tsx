@@ -1,15 +1,18 @@
 import { useEffect } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../frame/ui/Button';
 import { Card, Page, PageHeading } from '../../../frame/ui/PageLayout';
 import { SubmitButton, TextField } from '../../../frame/ui/form';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { DecisionButtons, ReceiptView } from '../../app/serviceWork/ServiceTools';
 import { FlagText } from '../../../frame/flags/FlagText';
-import { pendingActions, selectPending } from './slice';
+import pendingQueue, { pendingActions, selectPending, PENDING_SLICE } from './slice';
+import watchPending from './sagas';
+import { useFeatureSaga } from '../../../frame/featureSaga';
 import '../../../frame/ui/form/form.css';
 
 const when = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
@@ -19,9 +22,10 @@ const pendingAnchor = (code: string) => `pending-${code}`;
 
 /** Services waiting for verification at every workshop, the nearest the 5-day limit first. */
 export default function PendingPage() {
+  useFeatureSaga(watchPending, { [PENDING_SLICE]: pendingQueue });
   const { t } = useTranslation('careline');
   const dispatch = useAppDispatch();
-  const { status, data, error, workshop, page } = useAppSelector(selectPending);
+  const { status, data, error, workshop, page } = useSelector(selectPending);
   useEffect(() => {
     dispatch(pendingActions.queueRequested({ workshop: '', page: 1 }));
   }, [dispatch]);

@@ -30,11 +30,10 @@ const slice = createSlice({
       state.error = action.payload;
     },
   },
-  selectors: {
-    selectPending: (state) => state,
-  },
 });
 
 export const pendingActions = slice.actions;
-export const { selectPending } = slice.selectors;
+/** Where the page's chunk adds the slice to the store (useFeatureSaga), when the page first opens. */
+export const PENDING_SLICE = 'pendingQueue';
+export const selectPending = (state: { [PENDING_SLICE]?: PendingState }): PendingState => state[PENDING_SLICE] ?? initialState;
 export default slice.reducer;

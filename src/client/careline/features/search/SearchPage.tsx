@@ -1,18 +1,22 @@
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { Page, PageHeading, Card } from '../../../frame/ui/PageLayout';
 import { SubmitButton, TextField } from '../../../frame/ui/form';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
-import { searchActions, selectSearch } from './slice';
+import memberSearch, { searchActions, selectSearch, SEARCH_SLICE } from './slice';
+import watchSearch from './sagas';
+import { useFeatureSaga } from '../../../frame/featureSaga';
 import '../../../frame/ui/form/form.css';
 
 /** Find a member by mobile number, plate, Service ID, email or the start of the name. */
 export default function SearchPage() {
+  useFeatureSaga(watchSearch, { [SEARCH_SLICE]: memberSearch });
   const { t } = useTranslation('careline');
   const dispatch = useAppDispatch();
-  const { status, hits, error, query } = useAppSelector(selectSearch);
+  const { status, hits, error, query } = useSelector(selectSearch);
   return (
     <Page>
       <PageHeading title={t('search.title')} subtitle={t('search.subtitle')} />

@@ -29,11 +29,10 @@ const slice = createSlice({
       state.error = action.payload;
     },
   },
-  selectors: {
-    selectSearch: (state) => state,
-  },
 });
 
 export const searchActions = slice.actions;
-export const { selectSearch } = slice.selectors;
+/** Where the page's chunk adds the slice to the store (useFeatureSaga), when the page first opens. */
+export const SEARCH_SLICE = 'memberSearch';
+export const selectSearch = (state: { [SEARCH_SLICE]?: SearchState }): SearchState => state[SEARCH_SLICE] ?? initialState;
 export default slice.reducer;

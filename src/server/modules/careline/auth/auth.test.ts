@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { loadConfig } from '../../../../../config';
 import { createTestApp, type TestApp } from '../../../testing/testApp';
-import { carelineOperator, personalToken, refreshOperator, type TestOperator } from '../../../testing/operators';
+import { carelineOperator, personalToken, refreshOperator, signInAgain, type TestOperator } from '../../../testing/operators';
 import { softPasskey } from '../../../testing/passkeys';
 import { runFirstAdmin } from '../../../ops/firstAdmin';
 import { carelineErrors, carelinePaths, PERSONAL_TOKEN_PREFIX } from '../../../../shared/contract/careline';
@@ -288,6 +288,25 @@ describe('staff', () => {
     expect((await call('GET', carelinePaths.me, undefined, agent.headers)).statusCode).toBe(401);
     expect((await call('GET', loyaltyPaths.opsServices, undefined, bearer(token))).statusCode).toBe(401);
     expect((await call('POST', carelinePaths.refreshToken, { refresh_token: agent.refreshToken })).statusCode).toBe(401);
+
+    // Reactivated: they sign in again with what they enrolled; the old session and token stay ended.
+    await signInAgain(t, agent);
+    expect((await call('GET', carelinePaths.me, undefined, agent.headers)).statusCode).toBe(401);
+    const back = await call('POST', carelinePaths.staffReactivate(String(agent.id)), undefined, admin.headers);
+    expect(back.json().result).toMatchObject({ id: agent.id, active: true });
+    expect((await audit('careline.staff_reactivated')).at(-1)).toMatchObject({ actor: admin.actor, subject: agent.actor });
+    expect((await call('GET', loyaltyPaths.opsServices, undefined, bearer(token))).statusCode).toBe(401);
+    await signInAgain(t, agent);
+    expect((await call('GET', carelinePaths.me, undefined, agent.headers)).statusCode).toBe(200);
+    expect((await call('POST', carelinePaths.staffReactivate(String(admin.id)), undefined, admin.headers)).json().error).toBe(carelineErrors.notYourself);
+    expect((await call('POST', carelinePaths.staffReactivate('999999'), undefined, admin.headers)).json().error).toBe(carelineErrors.staffNotFound);
+  });
+
+  it('lists each person with their last sign-in', async () => {
+    const listed = (await call('GET', carelinePaths.staff, undefined, admin.headers)).json().result as { id: number; last_signed_in_at: string | null }[];
+    expect(listed.find((person) => person.id === admin.id)?.last_signed_in_at).toEqual(expect.any(String));
+    const invited = (await call('POST', carelinePaths.staff, { email: 'never@quartz.example.com', role: 'agent' }, admin.headers)).json().result;
+    expect(invited.staff.last_signed_in_at).toBeNull();
   });
 });
 

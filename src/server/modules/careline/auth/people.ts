@@ -2,7 +2,7 @@ import type { Db } from '../../../db/database';
 import type { CarelineStaffRow } from '../../../db/schema';
 import { badRequest } from '../../../http/errors';
 import { CARELINE_PASSWORD_LENGTH, carelineErrors, carelineRoles, type CarelineRole, type CarelineStaff } from '../../../../shared/contract/careline';
-import { countPasskeys } from './store';
+import { countPasskeys, lastSignIn } from './store';
 
 /* What the careline's account calls share: an email, a role, a password, a person as the API shows them. */
 
@@ -23,7 +23,8 @@ export function checkedPassword(value: string | undefined): string {
   return value;
 }
 
-export async function toCarelineStaff(db: Db, staff: CarelineStaffRow, passkeys?: number): Promise<CarelineStaff> {
+export async function toCarelineStaff(db: Db, staff: CarelineStaffRow, passkeys?: number, lastSignedIn?: Date | null): Promise<CarelineStaff> {
+  const signedIn = lastSignedIn === undefined ? await lastSignIn(db, staff.id) : lastSignedIn;
   return {
     id: staff.id,
     email: staff.email,
@@ -33,5 +34,6 @@ export async function toCarelineStaff(db: Db, staff: CarelineStaffRow, passkeys?
     totp: staff.totp_secret !== null && staff.password_hash !== null,
     enrolled: staff.enrolled_at !== null,
     created_at: staff.created_at.toISOString(),
+    last_signed_in_at: signedIn ? new Date(signedIn).toISOString() : null,
   };
 }

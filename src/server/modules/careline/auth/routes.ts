@@ -35,7 +35,7 @@ import {
 import { createAuthenticateCareline, currentCareline } from './authenticate';
 import { addMyPasskey, logoutCareline, me, myPasskeyOptions, passkeySignIn, passkeySignInOptions, passwordSignIn, refreshCareline, stepUp, stepUpChallenge } from './service';
 import { enrolmentInfo, enrolmentPasskeyOptions, enrolmentTotp, enrolWithPasskey, enrolWithPassword } from './enrolment';
-import { changeRole, deactivate, invite, listCarelineStaff, resetSignIn } from './staff';
+import { changeRole, deactivate, invite, listCarelineStaff, reactivate, resetSignIn } from './staff';
 import { createMyToken, listMyTokens, revokeMyToken } from './personalTokens';
 import { MAX_SESSION_MS } from './tokens';
 
@@ -258,6 +258,15 @@ export const carelineAuthModule: ApiModule = async (app, { ctx }) => {
     routePath(carelinePaths.staffDeactivate, 'id'),
     { onRequest: staffChange, schema: { params: StaffParams, ...describe({ caller: 'careline', summary: 'Deactivate a person: sessions and tokens stop at once (administrators, after a step-up; audited)', result: CarelineStaff, refusals: staffRefusals }) } },
     async (request, reply) => sendOk(reply, await deactivate(ctx, currentCareline(request), request.params.id)),
+  );
+
+  api.post(
+    routePath(carelinePaths.staffReactivate, 'id'),
+    {
+      onRequest: staffChange,
+      schema: { params: StaffParams, ...describe({ caller: 'careline', summary: 'Reactivate a deactivated person: they sign in again with what they enrolled (administrators, after a step-up; audited)', result: CarelineStaff, refusals: staffRefusals }) },
+    },
+    async (request, reply) => sendOk(reply, await reactivate(ctx, currentCareline(request), request.params.id)),
   );
 
   api.post(

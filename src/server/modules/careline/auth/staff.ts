@@ -23,7 +23,7 @@ import { newEnrolment } from './enrolment';
 
 export async function listCarelineStaff(ctx: ApiContext): Promise<CarelineStaff[]> {
   const rows = await listStaff(ctx.db);
-  return Promise.all(rows.map((row) => toCarelineStaff(ctx.db, row, row.passkeys)));
+  return Promise.all(rows.map((row) => toCarelineStaff(ctx.db, row, row.passkeys, row.last_signed_in_at)));
 }
 
 export async function invite(ctx: ApiContext, caller: CarelineCaller, body: { email?: string; role?: string } | undefined): Promise<CarelineInvitation> {
@@ -79,6 +79,22 @@ export async function deactivate(ctx: ApiContext, caller: CarelineCaller, idText
       await writeAudit(trx, { actor: caller.actor, action: 'careline.staff_deactivated', subject: carelineActor(staff), at: now });
     }
     return toCarelineStaff(trx, { ...staff, deactivated_at: staff.deactivated_at ?? now });
+  });
+}
+
+/**
+ * A deactivated person may sign in again, with the passkeys and authenticator they enrolled; what
+ * they were signed in with before stays ended (a personal token is made again).
+ */
+export async function reactivate(ctx: ApiContext, caller: CarelineCaller, idText: string): Promise<CarelineStaff> {
+  const now = ctx.clock.now();
+  return ctx.db.transaction().execute(async (trx) => {
+    const staff = await otherPerson(trx, caller, idText);
+    if (staff.deactivated_at) {
+      await updateStaff(trx, staff.id, { deactivated_at: null }, now);
+      await writeAudit(trx, { actor: caller.actor, action: 'careline.staff_reactivated', subject: carelineActor(staff), at: now });
+    }
+    return toCarelineStaff(trx, { ...staff, deactivated_at: null });
   });
 }
 

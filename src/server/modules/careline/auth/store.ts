@@ -19,13 +19,20 @@ export async function findStaffById(db: Db, id: number, options: { forUpdate?: b
   return query.executeTakeFirst();
 }
 
-export async function listStaff(db: Db): Promise<(CarelineStaffRow & { passkeys: number })[]> {
+export async function listStaff(db: Db): Promise<(CarelineStaffRow & { passkeys: number; last_signed_in_at: Date | null })[]> {
   return db
     .selectFrom('careline_staff as s')
     .selectAll('s')
     .select((eb) => eb.selectFrom('careline_passkeys as p').whereRef('p.staff_id', '=', 's.id').select(sql<number>`count(*)::int`.as('n')).as('passkeys'))
+    .select((eb) => eb.selectFrom('careline_sessions as c').whereRef('c.staff_id', '=', 's.id').select(sql<Date | null>`max(c.created_at)`.as('at')).as('last_signed_in_at'))
     .orderBy('s.id')
-    .execute() as Promise<(CarelineStaffRow & { passkeys: number })[]>;
+    .execute() as Promise<(CarelineStaffRow & { passkeys: number; last_signed_in_at: Date | null })[]>;
+}
+
+/** When the person last signed in: the start of their newest session. */
+export async function lastSignIn(db: Db, staffId: number): Promise<Date | null> {
+  const row = await db.selectFrom('careline_sessions').select(sql<Date | null>`max(created_at)`.as('at')).where('staff_id', '=', staffId).executeTakeFirst();
+  return row?.at ? new Date(row.at) : null;
 }
 
 export async function countPasskeys(db: Db, staffId: number): Promise<number> {
