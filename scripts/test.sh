@@ -33,21 +33,15 @@ timed() {
 # time, one server and one Chromium for the run), run in the background beside the type check, while
 # the shared, client and API projects run on two jest workers from the start. Their reports are
 # printed once each ends, not interleaved.
-#
-# The build and the journeys are the run's longest chain, and the journeys spend much of their time
-# waiting on the browser and the server, so they get the CPU first: the other steps run at a lower
-# priority (`nice`, as does the API suite on PostgreSQL under .ci/run) and take what the chain leaves.
-# Started at one priority, the build shared two cores with six busy processes and the journeys began
-# minutes late. The lower priority is a mild one, so no test of theirs waits long for its turn.
-later() { nice -n "${TEST_NICE:-5}" "$@"; }
+
 typecheck_log=$(mktemp)
-timed "type check" later npm run typecheck >"$typecheck_log" 2>&1 &
+timed "type check" npm run typecheck >"$typecheck_log" 2>&1 &
 typecheck=$!
 browser_log=$(mktemp)
 (timed "build (webpack, prerender)" npm run build && timed "browser journeys" npm run jest -- --selectProjects browser --maxWorkers=2) >"$browser_log" 2>&1 &
 browser=$!
 
-timed "shared, client and API tests" later npm run jest -- --selectProjects shared client server --maxWorkers=2 || status=1
+timed "shared, client and API tests" npm run jest -- --selectProjects shared client server --maxWorkers=2 || status=1
 
 wait "$typecheck" || status=1
 echo "--- Type check ---"
