@@ -84,6 +84,8 @@ const WRITING_GETS: Record<string, string[]> = {
   'GET /api/ops/pending-services': ['audit_log'],
   'GET /api/ops/audit/csv': ['audit_log'],
   'GET /api/ops/flagged': ['audit_log'],
+  'GET /api/ops/workshops': ['audit_log'],
+  'GET /api/ops/campaign-cny/waiting': ['audit_log'],
 };
 
 interface FuzzRoute {
