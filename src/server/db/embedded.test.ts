@@ -10,6 +10,10 @@ import { PGliteDialect } from './pglite-dialect';
  * The embedded database in its worker thread answers as PGlite did on the main thread: the same row
  * shapes, the same errors, one connection that a transaction holds. Tables here are the test's own.
  */
+// Several tests start a whole database of their own (PostgreSQL in WebAssembly, from the suite's
+// dump): on a 2-core machine running the browser journeys beside them, that alone can take 30 s.
+jest.setTimeout(90_000);
+
 describe('the embedded database in its worker thread', () => {
   let root: string;
   let opened: OpenedDatabase;
