@@ -50,6 +50,10 @@ const ROUTES: { route: string; role: CarelineRole; stepUp?: boolean; url: string
   { route: 'GET /api/ops/campaign-cny/waiting', role: 'supervisor', url: '/api/ops/campaign-cny/waiting?limit=1' },
 ];
 
+// An administrator's backup call writes a whole copy of the embedded database: on a busy 2-core
+// machine that can pass 30 s.
+jest.setTimeout(90_000);
+
 let t: TestApp;
 const people = {} as Record<CarelineRole, TestOperator>;
 beforeAll(async () => {
