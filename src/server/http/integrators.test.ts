@@ -117,6 +117,11 @@ const operations = () =>
       .map(([method, operation]) => ({ key: operationKey(method, route.replace(/\{(\w+)\}/g, ':$1')), operation })),
   );
 
+
+// The type generation and the strict compile of the example client are whole TypeScript runs: on a
+// busy 2-core machine one can pass 30 s.
+jest.setTimeout(120_000);
+
 it("names each operation with its id from plugins/operations.ts, and gives it a summary, a tag and its security", () => {
   const found = operations();
   expect(found.length).toBeGreaterThan(45);
