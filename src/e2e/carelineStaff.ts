@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, DESKTOP, newContext } from './browser';
@@ -25,6 +29,10 @@ export class Authenticator {
     this.lastStep = stepAt(usedAt);
   }
 
+  get lastUsedStep(): number {
+    return this.lastStep;
+  }
+
   async next(): Promise<string> {
     const step = Math.max(stepAt(Date.now()), this.lastStep + 1);
     // The server accepts the next step's code: wait only when the one needed is two ahead.
@@ -43,23 +51,48 @@ async function post(path: string, body: object, token?: string): Promise<{ statu
   return { status: res.status, ...envelope };
 }
 
-let administrator: { token: string; authenticator: Authenticator } | undefined;
+/**
+ * The run's first administrator is one person for every jest worker, and the server takes each of
+ * their codes' steps once and never one before the last: workers take their turn through a lock
+ * (a directory made atomically), beside a file of the last step used, and send the code while they
+ * hold it, so no two send the same step, nor an earlier one after a later.
+ */
+async function withAdministratorCode<T>(secret: string, use: (code: string) => Promise<T>): Promise<T> {
+  const dir = path.join(os.tmpdir(), `e2e-careline-${createHash('sha256').update(secret).digest('hex').slice(0, 16)}`);
+  const lock = path.join(dir, 'lock');
+  const lastStepFile = path.join(dir, 'last-step');
+  fs.mkdirSync(dir, { recursive: true });
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  try {
+    const last = fs.existsSync(lastStepFile) ? Number(fs.readFileSync(lastStepFile, 'utf8')) * PERIOD_MS : Date.now();
+    const authenticator = new Authenticator(secret, last);
+    const code = await authenticator.next();
+    fs.writeFileSync(lastStepFile, String(authenticator.lastUsedStep));
+    return await use(code);
+  } finally {
+    fs.rmdirSync(lock);
+  }
+}
 
-/** The first administrator's session, stepped up for the staff changes (5 minutes). */
+let administrator: string | undefined;
+
+/** The first administrator's session; signing in with the authenticator is a step-up (5 minutes) for the staff changes. */
 async function administratorSession(): Promise<string> {
   if (!administrator) {
     const secret = process.env.E2E_OPERATOR_TOTP_SECRET;
     if (!secret) throw new Error('No E2E_OPERATOR_TOTP_SECRET: the browser run’s global setup makes it');
-    // Its enrolment at the run's start used the step of that moment; the next code is later than it.
-    const authenticator = new Authenticator(secret);
-    const login = await post('/api/careline/auth/login', { ...e2eAdministrator, totp: await authenticator.next() });
+    const login = await withAdministratorCode(secret, (totp) => post('/api/careline/auth/login', { ...e2eAdministrator, totp }));
     if (login.status !== 200) throw new Error(`The administrator's sign-in answered ${login.status}: ${login.error}`);
-    const token = login.result.access_token as string;
-    const stepUp = await post('/api/careline/auth/step-up', { totp: await authenticator.next() }, token);
-    if (stepUp.status !== 200) throw new Error(`The administrator's step-up answered ${stepUp.status}: ${stepUp.error}`);
-    administrator = { token, authenticator };
+    administrator = login.result.access_token as string;
   }
-  return administrator.token;
+  return administrator;
 }
 
 let invited = 0;

@@ -5,6 +5,16 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Envelope } from '../../../shared/contract/envelope';
 import type { CarelineApi } from '../api';
+import type { SearchApi } from '../features/search/api';
+import type { CaseApi } from '../features/memberCase/api';
+import type { PendingApi } from '../features/pending/api';
+import type { ReplayApi } from '../features/replay/api';
+
+/**
+ * The console's api with the calls of the screens the tests here render; a PDPA export is left to
+ * the case's own call, so it goes through the fixture's `fetchFile` as it does through the server's.
+ */
+export type ConsoleApi = CarelineApi & SearchApi & Omit<CaseApi, 'exportMember'> & PendingApi & ReplayApi;
 import { initI18n } from '../../frame/i18n';
 import { GlobalPopup } from '../../frame/layout/GlobalPopup';
 import { audiences } from '../../frame/session/audience';
@@ -23,9 +33,9 @@ export function answer(status_code: number, result: unknown = null, error: strin
 }
 
 /** Every call a jest mock answering 200 with nothing; a test passes the calls it cares about. */
-export function fixtureApi(overrides: Partial<CarelineApi> = {}): jest.Mocked<CarelineApi> {
+export function fixtureApi(overrides: Partial<ConsoleApi> = {}): jest.Mocked<ConsoleApi> {
   const ok = async () => answer(200);
-  const base: CarelineApi = {
+  const base: ConsoleApi = {
     refreshToken: async () => answer(401, null, 'Unauthorized'),
     logout: ok,
     getCaptchaChallenge: async () => null,
@@ -57,7 +67,7 @@ export function fixtureApi(overrides: Partial<CarelineApi> = {}): jest.Mocked<Ca
     send: ok as CarelineApi['send'],
   };
   const all = { ...base, ...overrides } as Record<string, (...args: unknown[]) => unknown>;
-  return Object.fromEntries(Object.entries(all).map(([name, fn]) => [name, jest.fn(fn)])) as unknown as jest.Mocked<CarelineApi>;
+  return Object.fromEntries(Object.entries(all).map(([name, fn]) => [name, jest.fn(fn)])) as unknown as jest.Mocked<ConsoleApi>;
 }
 
 /** Sets the careline session's access token cookie, as a signed-in person's page has it. */
@@ -78,11 +88,14 @@ export function staffMember(role: CarelineRole = 'supervisor') {
  * The page in the real store and sagas, with a fixture api, a recorded navigate and the popup;
  * `role` is the signed-in person's (no one's by default).
  */
-export async function renderPage(page: ReactElement, { path, url = path, api = fixtureApi(), role }: { path: string; url?: string; api?: jest.Mocked<CarelineApi>; role?: CarelineRole }) {
+export async function renderPage<Api extends CarelineApi = ConsoleApi>(
+  page: ReactElement,
+  { path, url = path, api = fixtureApi() as unknown as jest.Mocked<Api>, role }: { path: string; url?: string; api?: jest.Mocked<Api>; role?: CarelineRole },
+) {
   const navigate = jest.fn();
   if (role) {
     const staff = staffMember(role);
-    api.getMe.mockResolvedValue(answer(200, { staff, session: { expires_at: '2026-03-02T08:00:00.000Z', idle_expires_at: '2026-03-02T00:15:00.000Z' } }));
+    (api.getMe as jest.Mocked<CarelineApi>['getMe']).mockResolvedValue(answer(200, { staff, session: { expires_at: '2026-03-02T08:00:00.000Z', idle_expires_at: '2026-03-02T00:15:00.000Z' } }));
   }
   const store = createCarelineStore({ api, navigate });
   if (role) store.dispatch(accountActions.meLoaded(staffMember(role)));

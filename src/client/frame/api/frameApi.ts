@@ -3,6 +3,7 @@ import { accountPaths, type BrowserTokens, type CaptchaChallengeResult, type Lan
 import { buildMetaPaths, type BuildMeta } from '../../../shared/contract/buildMeta';
 import { errorReportPaths, type ClientErrorReceipt, type ClientErrorReport } from '../../../shared/contract/errorReports';
 import type { Audience } from '../session/audience';
+import { fileFetcher, type FetchFile } from './download';
 import { request, type HttpMethod, type RequestOptions } from './http';
 
 /**
@@ -29,6 +30,16 @@ export type Send = <T>(method: HttpMethod, path: string, rest?: Omit<RequestOpti
 
 export function sender(baseUrl = ''): Send {
   return (method, path, rest = {}) => request(method, path, { ...rest, baseUrl });
+}
+
+/** How calls reach the API host: in the envelope (`send`) or as a file (`fetchFile`). */
+export interface Transport {
+  send: Send;
+  fetchFile: FetchFile;
+}
+
+export function transport(baseUrl = ''): Transport {
+  return { send: sender(baseUrl), fetchFile: fileFetcher(baseUrl) };
 }
 
 /** The frame's calls for an audience, sent through `send`. */

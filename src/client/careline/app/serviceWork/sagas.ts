@@ -1,7 +1,8 @@
 import { call, put, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { callApi, getApi } from '../../../frame/callApi';
-import type { CarelineApi, FileAnswer } from '../../api';
+import type { FetchedFile } from '../../../frame/api/download';
+import type { CarelineApi } from '../../api';
 import type { Envelope } from '../../../../shared/contract/envelope';
 import { serviceWorkActions } from './slice';
 
@@ -11,7 +12,7 @@ export const objectUrlOf = (blob: Blob) => URL.createObjectURL(blob);
 
 export function* loadReceipt(action: PayloadAction<{ code: string; path: string }>) {
   const api: CarelineApi = yield* getApi();
-  const res: Envelope<FileAnswer> = yield* callApi(api.fetchFile, action.payload.path, {});
+  const res: Envelope<FetchedFile> = yield* callApi(api.fetchFile, action.payload.path, {});
   if (res.status_code !== 200 || !res.result) {
     yield put(serviceWorkActions.receiptFailed({ code: action.payload.code, error: failure(res) }));
     return;

@@ -8,7 +8,7 @@ import {
   type PasskeyChallenge,
   type StepUpResult,
 } from '../../../../shared/contract/careline';
-import type { Send } from '../../../frame/api/frameApi';
+import type { Transport } from '../../../frame/api/frameApi';
 
 /** What @simplewebauthn/browser answered, sent back as it is: the server checks every part. */
 export type PasskeyResponse = Record<string, unknown>;
@@ -40,7 +40,7 @@ export interface AccountApi {
   stepUp(proof: StepUpProof, token: string): Promise<Envelope<StepUpResult>>;
 }
 
-export function accountCalls(send: Send): AccountApi {
+export function accountCalls({ send }: Transport): AccountApi {
   // JSON: a passkey answer is nested, and the server reads every body of these routes as JSON alike.
   const json = { form: false } as const;
   return {

@@ -4,7 +4,7 @@ import { combineReducers } from '@reduxjs/toolkit';
 import { getContext } from 'redux-saga/effects';
 import type { AuditLogEntry, OpsAuditPage, OpsAuditQuery } from '../../../../shared/contract/audit';
 import type { Envelope } from '../../../../shared/contract/envelope';
-import type { DownloadedFile } from '../../../frame/api/download';
+import type { FetchedFile } from '../../../frame/api/download';
 import { saveFile } from '../../../frame/saveFile';
 import { UNTIL_DONE } from '../../../../testing/sagas';
 import type { AuditLogApi } from './api';
@@ -23,7 +23,7 @@ const entry = (id: number, action = 'case.opened'): AuditLogEntry => ({
   details: null,
 });
 
-function api(pages: Envelope<OpsAuditPage>[] = [], file?: Envelope<DownloadedFile>) {
+function api(pages: Envelope<OpsAuditPage>[] = [], file?: Envelope<FetchedFile>) {
   const answers = [...pages];
   return {
     listAudit: jest.fn(async (_query: OpsAuditQuery, _token: string) => answers.shift() ?? { status_code: 500, result: null, error: 'Server error' }),
@@ -88,7 +88,7 @@ describe('reading the log', () => {
 describe('downloading the CSV', () => {
   it('asks for the filters on screen and saves the file under the server’s name', async () => {
     const blob = new Blob(['id,created_at,actor,action,subject,details\r\n']);
-    const calls = api([], { status_code: 200, result: { blob, filename: 'audit-2026-11-27.csv' }, error: null });
+    const calls = api([], { status_code: 200, result: { blob, type: 'text/csv', filename: 'audit-2026-11-27.csv' }, error: null });
     const { storeState } = await expectSaga(downloadAudit)
       .withReducer(rootReducer, { auditLog: { ...initialAuditLogState, asked: filters, status: 'loaded', downloading: true } })
       .provide([[getContext('api'), calls], [matchers.call.fn(saveFile), undefined]])

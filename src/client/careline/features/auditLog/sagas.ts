@@ -2,7 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Envelope } from '../../../../shared/contract/envelope';
 import type { OpsAuditPage, OpsAuditQuery } from '../../../../shared/contract/audit';
-import type { DownloadedFile } from '../../../frame/api/download';
+import type { FetchedFile } from '../../../frame/api/download';
 import { callApi } from '../../../frame/callApi';
 import { saveFile } from '../../../frame/saveFile';
 import { featureApi } from '../../app/featureApi';
@@ -54,12 +54,12 @@ export function* loadMore() {
 export function* downloadAudit() {
   const { asked }: AuditLogState = yield select(selectAuditLog);
   const api: AuditLogApi = yield* featureApi(auditLogCalls);
-  const res: Envelope<DownloadedFile> = yield* callApi(api.downloadAudit, queryOf(asked ?? noFilters));
+  const res: Envelope<FetchedFile> = yield* callApi(api.downloadAudit, queryOf(asked ?? noFilters));
   if (res.status_code !== 200 || !res.result) {
     yield put(auditLogActions.downloadFailed(refusal(res)));
     return;
   }
-  yield call(saveFile, res.result.blob, res.result.filename);
+  yield call(saveFile, res.result.blob, res.result.filename ?? 'audit.csv');
   yield put(auditLogActions.downloadFinished());
 }
 

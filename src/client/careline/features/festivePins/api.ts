@@ -1,7 +1,7 @@
 import type { Envelope } from '../../../../shared/contract/envelope';
 import { campaignPaths, type OpsCampaignPinsResult, type OpsFestiveWaiting } from '../../../../shared/contract/campaigns';
 import { reportPaths, type Report } from '../../../../shared/contract/reports';
-import { request } from '../../../frame/api/http';
+import type { Transport } from '../../../frame/api/frameApi';
 
 /** The festive reload PIN screen's calls (callApi adds the careline session's token LAST). */
 export interface FestivePinsApi {
@@ -11,10 +11,10 @@ export interface FestivePinsApi {
   waitingEntries(token: string): Promise<Envelope<OpsFestiveWaiting>>;
 }
 
-export function festivePinsCalls(): FestivePinsApi {
+export function festivePinsCalls({ send }: Transport): FestivePinsApi {
   return {
-    loadPins: (pins, token) => request<OpsCampaignPinsResult>('POST', campaignPaths.opsFestivePins, { body: { pins }, form: false, token }),
-    pinStock: (period, token) => request<Report<'pinStock'>>('GET', reportPaths.pinStock, { query: { ...period }, token }),
-    waitingEntries: (token) => request<OpsFestiveWaiting>('GET', campaignPaths.opsFestiveWaiting, { token }),
+    loadPins: (pins, token) => send<OpsCampaignPinsResult>('POST', campaignPaths.opsFestivePins, { body: { pins }, form: false, token }),
+    pinStock: (period, token) => send<Report<'pinStock'>>('GET', reportPaths.pinStock, { query: { ...period }, token }),
+    waitingEntries: (token) => send<OpsFestiveWaiting>('GET', campaignPaths.opsFestiveWaiting, { token }),
   };
 }

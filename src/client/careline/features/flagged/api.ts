@@ -1,6 +1,6 @@
 import type { Envelope } from '../../../../shared/contract/envelope';
 import { flagPaths, type OpsFlaggedPage } from '../../../../shared/contract/flags';
-import { request } from '../../../frame/api/http';
+import type { Transport } from '../../../frame/api/frameApi';
 
 /** One page of the queue: every kind ('' ) or one, from `offset` (the previous page's `next`). */
 export interface FlaggedQuery {
@@ -14,9 +14,9 @@ export interface FlaggedApi {
   clearFlag(id: string, token: string): Promise<Envelope<{ id: string; cleared_date: string }>>;
 }
 
-export function flaggedCalls(baseUrl = ''): FlaggedApi {
+export function flaggedCalls({ send }: Transport): FlaggedApi {
   return {
-    flaggedQueue: ({ kind, offset }, token) => request('GET', flagPaths.opsFlagged, { baseUrl, token, query: { ...(kind ? { kind } : {}), ...(offset ? { offset } : {}) } }),
-    clearFlag: (id, token) => request('POST', flagPaths.opsClearFlag(id), { baseUrl, token, body: {}, form: false }),
+    flaggedQueue: ({ kind, offset }, token) => send('GET', flagPaths.opsFlagged, { token, query: { ...(kind ? { kind } : {}), ...(offset ? { offset } : {}) } }),
+    clearFlag: (id, token) => send('POST', flagPaths.opsClearFlag(id), { token, body: {}, form: false }),
   };
 }

@@ -1,10 +1,10 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, takeLeading } from 'redux-saga/effects';
-import { getApi } from '../../../frame/callApi';
 import { saveFile } from '../../../frame/saveFile';
 import type { Envelope } from '../../../../shared/contract/envelope';
-import { loyaltyPaths } from '../../../../shared/contract/loyalty';
-import type { CarelineApi, FileAnswer } from '../../api';
+import type { FetchedFile } from '../../../frame/api/download';
+import { caseCalls, type CaseApi } from './api';
+import { featureApi } from '../../app/featureApi';
 import { callCareline } from '../../app/stepUp/callCareline';
 import { memberCaseActions } from './slice';
 
@@ -12,9 +12,9 @@ const failure = (res: Envelope<unknown>) => res.error ?? `HTTP ${res.status_code
 
 /** PDPA access: the server's zip of everything held about the member, saved by the browser (step-up). */
 export function* exportMember(action: PayloadAction<string>) {
-  const api: CarelineApi = yield* getApi();
+  const api: CaseApi = yield* featureApi(caseCalls);
   const mobile = action.payload;
-  const res: Envelope<FileAnswer> = yield* callCareline(api.fetchFile, loyaltyPaths.opsMemberExport(mobile), {});
+  const res: Envelope<FetchedFile> = yield* callCareline(api.exportMember, mobile);
   if (res.status_code !== 200 || !res.result) {
     yield put(memberCaseActions.actionFailed(failure(res)));
     return;
@@ -25,7 +25,7 @@ export function* exportMember(action: PayloadAction<string>) {
 
 /** PDPA removal (step-up): the case is not read again, as there is no member left to show. */
 export function* removeMember(action: PayloadAction<string>) {
-  const api: CarelineApi = yield* getApi();
+  const api: CaseApi = yield* featureApi(caseCalls);
   const res: Envelope<null> = yield* callCareline(api.removeMember, action.payload);
   if (res.status_code !== 200) {
     yield put(memberCaseActions.actionFailed(failure(res)));

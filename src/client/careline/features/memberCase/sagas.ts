@@ -1,11 +1,12 @@
 import { put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { callApi, getApi } from '../../../frame/callApi';
+import { callApi } from '../../../frame/callApi';
 import { callCareline } from '../../app/stepUp/callCareline';
 import { navigateTo } from '../../../frame/navigation';
 import type { Envelope } from '../../../../shared/contract/envelope';
 import type { MemberCase, MobileChangeCodeResult } from '../../../../shared/contract/carelineCases';
-import type { CarelineApi } from '../../api';
+import { caseCalls, type CaseApi } from './api';
+import { featureApi } from '../../app/featureApi';
 import { paths } from '../../app/paths';
 import { serviceWorkActions } from '../../app/serviceWork/slice';
 import { memberCaseActions, type MemberCaseState } from './slice';
@@ -14,7 +15,7 @@ const failure = (res: Envelope<unknown>) => res.error ?? `HTTP ${res.status_code
 const openMobile = (state: { memberCase: MemberCaseState }) => state.memberCase.mobile;
 
 export function* loadCase(action: PayloadAction<string>) {
-  const api: CarelineApi = yield* getApi();
+  const api: CaseApi = yield* featureApi(caseCalls);
   const res: Envelope<MemberCase> = yield* callApi(api.openCase, action.payload);
   if (res.status_code === 200 && res.result) yield put(memberCaseActions.caseLoaded(res.result));
   else yield put(memberCaseActions.caseFailed(failure(res)));
@@ -27,21 +28,21 @@ function* done(mobile: string) {
 }
 
 export function* raiseAllowance(action: PayloadAction<{ mobile: string; maxVehicles: number }>) {
-  const api: CarelineApi = yield* getApi();
+  const api: CaseApi = yield* featureApi(caseCalls);
   const res: Envelope<unknown> = yield* callApi(api.raiseAllowance, action.payload.mobile, action.payload.maxVehicles);
   if (res.status_code === 200) yield* done(action.payload.mobile);
   else yield put(memberCaseActions.actionFailed(failure(res)));
 }
 
 export function* releasePlate(action: PayloadAction<{ mobile: string; plate: string }>) {
-  const api: CarelineApi = yield* getApi();
+  const api: CaseApi = yield* featureApi(caseCalls);
   const res: Envelope<unknown> = yield* callApi(api.releasePlate, action.payload.mobile, action.payload.plate);
   if (res.status_code === 200) yield* done(action.payload.mobile);
   else yield put(memberCaseActions.actionFailed(failure(res)));
 }
 
 export function* sendMobileCode(action: PayloadAction<{ mobile: string; newMobile: string }>) {
-  const api: CarelineApi = yield* getApi();
+  const api: CaseApi = yield* featureApi(caseCalls);
   const res: Envelope<MobileChangeCodeResult> = yield* callCareline(api.sendMobileCode, action.payload.mobile, action.payload.newMobile);
   if (res.status_code !== 200) {
     yield put(memberCaseActions.actionFailed(failure(res)));
@@ -53,7 +54,7 @@ export function* sendMobileCode(action: PayloadAction<{ mobile: string; newMobil
 
 /** A confirmed change moves the case to the new number: its address changes with it. */
 export function* confirmMobile(action: PayloadAction<{ mobile: string; newMobile: string; code: string }>) {
-  const api: CarelineApi = yield* getApi();
+  const api: CaseApi = yield* featureApi(caseCalls);
   const { mobile, newMobile, code } = action.payload;
   const res: Envelope<{ mobile_number: string }> = yield* callCareline(api.confirmMobile, mobile, newMobile, code);
   if (res.status_code !== 200 || !res.result) {

@@ -2,23 +2,17 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { put, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Envelope } from '../../../../shared/contract/envelope';
 import type { CarelineStaff, NewPersonalToken, PasskeyChallenge, PersonalToken } from '../../../../shared/contract/careline';
-import { getApi } from '../../../frame/callApi';
 import { now } from '../../../frame/clock';
-import type { CarelineApi } from '../../api';
 import { passkeyAnswer } from '../../app/passkeyPrompt';
+import { featureApi } from '../../app/featureApi';
 import { callCareline } from '../../app/stepUp/callCareline';
 import { myAccountCalls, type MyAccountApi, type NewTokenRequest, type PasskeyResponse } from './api';
 import { myAccountActions } from './slice';
 
-function* myAccountApi(): Generator<any, MyAccountApi, any> {
-  const api: CarelineApi = yield* getApi();
-  return myAccountCalls(api.send);
-}
-
 const refusal = (res: Envelope<unknown>) => res.error ?? `HTTP ${res.status_code}`;
 
 export function* loadTokens() {
-  const api: MyAccountApi = yield* myAccountApi();
+  const api: MyAccountApi = yield* featureApi(myAccountCalls);
   const res: Envelope<PersonalToken[]> = yield* callCareline(api.listTokens);
   if (res.status_code === 200 && res.result) yield put(myAccountActions.tokensLoaded(res.result));
   else yield put(myAccountActions.tokensFailed(refusal(res)));
@@ -26,14 +20,14 @@ export function* loadTokens() {
 
 /** A token is made after a step-up (the dialog opens if the last is older than 5 minutes); it is shown once. */
 export function* createToken(action: PayloadAction<NewTokenRequest>) {
-  const api: MyAccountApi = yield* myAccountApi();
+  const api: MyAccountApi = yield* featureApi(myAccountCalls);
   const res: Envelope<NewPersonalToken> = yield* callCareline(api.createToken, { ...action.payload, name: action.payload.name.trim() });
   if (res.status_code === 200 && res.result) yield put(myAccountActions.created(res.result));
   else yield put(myAccountActions.tokenFailed(refusal(res)));
 }
 
 export function* revokeToken(action: PayloadAction<number>) {
-  const api: MyAccountApi = yield* myAccountApi();
+  const api: MyAccountApi = yield* featureApi(myAccountCalls);
   const res: Envelope<null> = yield* callCareline(api.revokeToken, action.payload);
   if (res.status_code === 200) yield put(myAccountActions.revoked({ id: action.payload, at: new Date(now()).toISOString() }));
   else yield put(myAccountActions.tokenFailed(refusal(res)));
@@ -41,8 +35,8 @@ export function* revokeToken(action: PayloadAction<number>) {
 
 /** Another passkey (a second device): after a step-up, the browser makes it for the server's options. */
 export function* addPasskey() {
-  const api: MyAccountApi = yield* myAccountApi();
-  const options: Envelope<PasskeyChallenge> = yield* callCareline(api.passkeyOptions);
+  const api: MyAccountApi = yield* featureApi(myAccountCalls);
+  const options: Envelope<PasskeyChallenge> = yield* callCareline(api.newPasskeyOptions);
   if (options.status_code !== 200 || !options.result) {
     yield put(myAccountActions.passkeyFailed(refusal(options)));
     return;

@@ -1,14 +1,15 @@
 import { put, select, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { callApi, getApi } from '../../../frame/callApi';
+import { callApi } from '../../../frame/callApi';
 import type { Envelope } from '../../../../shared/contract/envelope';
 import type { PendingQueuePage } from '../../../../shared/contract/carelineCases';
-import type { CarelineApi } from '../../api';
+import { pendingCalls, type PendingApi } from './api';
+import { featureApi } from '../../app/featureApi';
 import { serviceWorkActions } from '../../app/serviceWork/slice';
 import { pendingActions, type PendingState } from './slice';
 
 export function* loadQueue(action: PayloadAction<{ workshop: string; page: number }>) {
-  const api: CarelineApi = yield* getApi();
+  const api: PendingApi = yield* featureApi(pendingCalls);
   const query = { workshop: action.payload.workshop.trim() || undefined, page: action.payload.page };
   const res: Envelope<PendingQueuePage> = yield* callApi(api.pendingQueue, query);
   if (res.status_code === 200 && res.result) yield put(pendingActions.queueLoaded(res.result));

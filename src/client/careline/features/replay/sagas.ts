@@ -1,9 +1,10 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, takeLatest } from 'redux-saga/effects';
-import { callApi, getApi } from '../../../frame/callApi';
+import { callApi } from '../../../frame/callApi';
 import type { Envelope } from '../../../../shared/contract/envelope';
 import type { SupportReplayOpened } from '../../../../shared/contract/carelineCases';
-import type { CarelineApi } from '../../api';
+import { replayCalls, type ReplayApi } from './api';
+import { featureApi } from '../../app/featureApi';
 import type { SnapshotReading } from '../../../member/replay';
 import { readFileText } from './files';
 import { loadMemberKit } from './memberKit';
@@ -35,7 +36,7 @@ export function* openReplayFile(action: PayloadAction<File>) {
   }
   const { snapshot } = reading;
   const mobile = snapshot.state.profile.mobile_number;
-  const api: CarelineApi = yield* getApi();
+  const api: ReplayApi = yield* featureApi(replayCalls);
   const res: Envelope<SupportReplayOpened> = yield* callApi(api.openSupportReplay, {
     ...(/^\d+$/.test(mobile ?? '') ? { mobile_number: mobile } : {}),
     ...(snapshot.app_version ? { app_version: snapshot.app_version.slice(0, 100) } : {}),

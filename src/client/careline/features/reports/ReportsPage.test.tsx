@@ -36,7 +36,7 @@ function setup() {
     error: null,
   }));
   const blob = new Blob(['day,submitted,verified,rejected,expired\r\n']);
-  const downloadReport = jest.fn(async (): Promise<Envelope<ReportFile>> => ({ status_code: 200, result: { blob, filename: 'report-services.csv' }, error: null }));
+  const downloadReport = jest.fn(async (): Promise<Envelope<ReportFile>> => ({ status_code: 200, result: { blob, type: 'text/csv', filename: 'report-services.csv' }, error: null }));
   const api = {
     ...createCarelineApi(),
     getBuildMeta: async () => null,

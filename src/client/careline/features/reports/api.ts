@@ -1,7 +1,7 @@
 import type { Envelope } from '../../../../shared/contract/envelope';
 import { reportPaths, type Report, type ReportName } from '../../../../shared/contract/reports';
-import { request } from '../../../frame/api/http';
-import { downloadFile, type DownloadedFile } from '../../../frame/api/download';
+import type { Transport } from '../../../frame/api/frameApi';
+import type { FetchedFile } from '../../../frame/api/download';
 
 /** The period (and workshop) a report is read for, as the console sends it. */
 export interface ReportRequest {
@@ -12,7 +12,7 @@ export interface ReportRequest {
 }
 
 /** A report as a CSV file, named by the server. */
-export type ReportFile = DownloadedFile;
+export type ReportFile = FetchedFile;
 
 /** The reports' calls, in the screen's chunk (callApi adds the careline session's token LAST). */
 export interface ReportsApi {
@@ -22,10 +22,9 @@ export interface ReportsApi {
 
 const queryOf = ({ from, to, workshop }: ReportRequest) => ({ from, to, ...(workshop ? { workshop } : {}) });
 
-export function reportsCalls(): ReportsApi {
-  const baseUrl = '';
+export function reportsCalls({ send, fetchFile }: Transport): ReportsApi {
   return {
-    getReport: (name, query, token) => request<Report>('GET', reportPaths[name], { baseUrl, token, query: queryOf(query) }),
-    downloadReport: (name, query, token) => downloadFile(baseUrl, reportPaths[name], { ...queryOf(query), format: 'csv' }, token, `${name}.csv`),
+    getReport: (name, query, token) => send<Report>('GET', reportPaths[name], { token, query: queryOf(query) }),
+    downloadReport: (name, query, token) => fetchFile(reportPaths[name], { ...queryOf(query), format: 'csv' }, token),
   };
 }

@@ -27,7 +27,7 @@ function api(answer?: Answered, download?: () => Promise<Envelope<ReportFile>>) 
       answer ?? (async (name, query) => ({ status_code: 200, result: reportOf(name, query), error: null })),
     ),
     downloadReport: jest.fn<ReturnType<ReportsApi['downloadReport']>, Parameters<ReportsApi['downloadReport']>>(
-      download ?? (async () => ({ status_code: 200, result: { blob: new Blob(['day\r\n']), filename: 'report-services.csv' }, error: null })),
+      download ?? (async () => ({ status_code: 200, result: { blob: new Blob(['day\r\n']), type: 'text/csv', filename: 'report-services.csv' }, error: null })),
     ),
   } satisfies ReportsApi;
 }
@@ -87,7 +87,7 @@ describe('downloading a report as CSV', () => {
   it('asks the server for the CSV of the period on screen and hands it to the browser under its name', async () => {
     const calls = api();
     const blob = new Blob(['amount,loaded,given,left\r\n']);
-    calls.downloadReport.mockResolvedValue({ status_code: 200, result: { blob, filename: 'report-pin-stock-2026-03-01-to-2026-03-03.csv' }, error: null });
+    calls.downloadReport.mockResolvedValue({ status_code: 200, result: { blob, type: 'text/csv', filename: 'report-pin-stock-2026-03-01-to-2026-03-03.csv' }, error: null });
     const { storeState } = await expectSaga(downloadReport, reportsActions.downloadRequested('pinStock'))
       .withReducer(rootReducer, { ...loaded(), reports: { ...loaded().reports, downloading: 'pinStock' } })
       .provide([[getContext('api'), calls], [matchers.call.fn(saveFile), undefined]])

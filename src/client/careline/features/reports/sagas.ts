@@ -48,7 +48,7 @@ export function* downloadReport(action: PayloadAction<ReportName>) {
     yield put(reportsActions.downloadFailed(action.payload));
     return;
   }
-  yield call(saveFile, res.result.blob, res.result.filename);
+  yield call(saveFile, res.result.blob, res.result.filename ?? `${action.payload}.csv`);
   yield put(reportsActions.downloadFinished());
 }
 

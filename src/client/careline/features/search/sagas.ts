@@ -1,13 +1,14 @@
 import { put, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { callApi, getApi } from '../../../frame/callApi';
+import { callApi } from '../../../frame/callApi';
 import type { Envelope } from '../../../../shared/contract/envelope';
 import type { MemberSearchHit } from '../../../../shared/contract/carelineCases';
-import type { CarelineApi } from '../../api';
+import { searchCalls, type SearchApi } from './api';
+import { featureApi } from '../../app/featureApi';
 import { searchActions } from './slice';
 
 export function* search(action: PayloadAction<string>) {
-  const api: CarelineApi = yield* getApi();
+  const api: SearchApi = yield* featureApi(searchCalls);
   const res: Envelope<MemberSearchHit[]> = yield* callApi(api.findMembers, action.payload.trim());
   if (res.status_code !== 200 || !res.result) {
     yield put(searchActions.searchFailed(res.error ?? `HTTP ${res.status_code}`));

@@ -1,6 +1,6 @@
 import type { Envelope } from '../../../../shared/contract/envelope';
 import { carelinePaths, type CarelineInvitation, type CarelineRole, type CarelineStaff } from '../../../../shared/contract/careline';
-import type { Send } from '../../../frame/api/frameApi';
+import type { Transport } from '../../../frame/api/frameApi';
 
 /** The staff calls (administrators); each takes the careline session's token LAST (callCareline adds it). */
 export interface StaffApi {
@@ -12,7 +12,7 @@ export interface StaffApi {
   resetSignIn(id: number, token: string): Promise<Envelope<CarelineInvitation>>;
 }
 
-export function staffCalls(send: Send): StaffApi {
+export function staffCalls({ send }: Transport): StaffApi {
   const json = { form: false } as const;
   return {
     listStaff: (token) => send('GET', carelinePaths.staff, { token }),

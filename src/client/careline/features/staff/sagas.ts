@@ -2,21 +2,15 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { put, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Envelope } from '../../../../shared/contract/envelope';
 import type { CarelineInvitation, CarelineRole, CarelineStaff } from '../../../../shared/contract/careline';
-import { getApi } from '../../../frame/callApi';
-import type { CarelineApi } from '../../api';
+import { featureApi } from '../../app/featureApi';
 import { callCareline } from '../../app/stepUp/callCareline';
 import { staffCalls, type StaffApi } from './api';
 import { staffActions } from './slice';
 
-function* staffApi(): Generator<any, StaffApi, any> {
-  const api: CarelineApi = yield* getApi();
-  return staffCalls(api.send);
-}
-
 const refusal = (res: Envelope<unknown>) => res.error ?? `HTTP ${res.status_code}`;
 
 export function* loadStaff() {
-  const api: StaffApi = yield* staffApi();
+  const api: StaffApi = yield* featureApi(staffCalls);
   const res: Envelope<CarelineStaff[]> = yield* callCareline(api.listStaff);
   if (res.status_code === 200 && res.result) yield put(staffActions.loaded(res.result));
   else yield put(staffActions.loadFailed(refusal(res)));
@@ -34,27 +28,27 @@ function* change(res: Envelope<CarelineStaff | CarelineInvitation>) {
 }
 
 export function* invite(action: PayloadAction<{ email: string; role: CarelineRole }>) {
-  const api: StaffApi = yield* staffApi();
+  const api: StaffApi = yield* featureApi(staffCalls);
   yield* change(yield* callCareline(api.invite, action.payload.email.trim(), action.payload.role));
 }
 
 export function* changeRole(action: PayloadAction<{ id: number; role: CarelineRole }>) {
-  const api: StaffApi = yield* staffApi();
+  const api: StaffApi = yield* featureApi(staffCalls);
   yield* change(yield* callCareline(api.changeRole, action.payload.id, action.payload.role));
 }
 
 export function* deactivate(action: PayloadAction<number>) {
-  const api: StaffApi = yield* staffApi();
+  const api: StaffApi = yield* featureApi(staffCalls);
   yield* change(yield* callCareline(api.deactivate, action.payload));
 }
 
 export function* reactivate(action: PayloadAction<number>) {
-  const api: StaffApi = yield* staffApi();
+  const api: StaffApi = yield* featureApi(staffCalls);
   yield* change(yield* callCareline(api.reactivate, action.payload));
 }
 
 export function* resetSignIn(action: PayloadAction<number>) {
-  const api: StaffApi = yield* staffApi();
+  const api: StaffApi = yield* featureApi(staffCalls);
   yield* change(yield* callCareline(api.resetSignIn, action.payload));
 }
 

@@ -2,7 +2,7 @@ import type { Envelope } from '../../../../shared/contract/envelope';
 import { carelineWorkshopPaths, type CarelineWorkshop, type NewWorkshopRequest } from '../../../../shared/contract/carelineWorkshops';
 import { loyaltyPaths, type OpsWorkshopKeyResult } from '../../../../shared/contract/loyalty';
 import { workshopAppPaths, type StaffAccount } from '../../../../shared/contract/workshopApp';
-import type { Send } from '../../../frame/api/frameApi';
+import type { Transport } from '../../../frame/api/frameApi';
 
 /** The workshops' calls; each takes the careline session's token LAST (callCareline adds it). */
 export interface WorkshopsApi {
@@ -13,7 +13,7 @@ export interface WorkshopsApi {
   rotateKey(workshopId: string, token: string): Promise<Envelope<OpsWorkshopKeyResult>>;
 }
 
-export function workshopsCalls(send: Send): WorkshopsApi {
+export function workshopsCalls({ send }: Transport): WorkshopsApi {
   const json = { form: false } as const;
   return {
     listWorkshops: (q, token) => send('GET', carelineWorkshopPaths.workshops, { query: q ? { q } : {}, token }),

@@ -4,21 +4,15 @@ import type { Envelope } from '../../../../shared/contract/envelope';
 import type { CarelineWorkshop, NewWorkshopRequest } from '../../../../shared/contract/carelineWorkshops';
 import type { OpsWorkshopKeyResult } from '../../../../shared/contract/loyalty';
 import type { StaffAccount } from '../../../../shared/contract/workshopApp';
-import { getApi } from '../../../frame/callApi';
-import type { CarelineApi } from '../../api';
+import { featureApi } from '../../app/featureApi';
 import { callCareline } from '../../app/stepUp/callCareline';
 import { workshopsCalls, type WorkshopsApi } from './api';
 import { workshopsActions } from './slice';
 
-function* workshopsApi(): Generator<any, WorkshopsApi, any> {
-  const api: CarelineApi = yield* getApi();
-  return workshopsCalls(api.send);
-}
-
 const refusal = (res: Envelope<unknown>) => res.error ?? `HTTP ${res.status_code}`;
 
 export function* search(action: PayloadAction<string>) {
-  const api: WorkshopsApi = yield* workshopsApi();
+  const api: WorkshopsApi = yield* featureApi(workshopsCalls);
   const res: Envelope<CarelineWorkshop[]> = yield* callCareline(api.listWorkshops, action.payload.trim());
   if (res.status_code === 200 && res.result) yield put(workshopsActions.loaded(res.result));
   else yield put(workshopsActions.loadFailed(refusal(res)));
@@ -30,25 +24,25 @@ function* changed(res: Envelope<CarelineWorkshop>) {
 }
 
 export function* addWorkshop(action: PayloadAction<NewWorkshopRequest>) {
-  const api: WorkshopsApi = yield* workshopsApi();
+  const api: WorkshopsApi = yield* featureApi(workshopsCalls);
   yield* changed(yield* callCareline(api.addWorkshop, action.payload));
 }
 
 export function* ceaseWorkshop(action: PayloadAction<string>) {
-  const api: WorkshopsApi = yield* workshopsApi();
+  const api: WorkshopsApi = yield* featureApi(workshopsCalls);
   yield* changed(yield* callCareline(api.ceaseWorkshop, action.payload));
 }
 
 export function* createOwner(action: PayloadAction<{ workshopId: string; name: string; mobile_number: string }>) {
   const { workshopId, name, mobile_number } = action.payload;
-  const api: WorkshopsApi = yield* workshopsApi();
+  const api: WorkshopsApi = yield* featureApi(workshopsCalls);
   const res: Envelope<StaffAccount> = yield* callCareline(api.createOwner, workshopId, { name: name.trim(), mobile_number: mobile_number.trim() });
   if (res.status_code === 200 && res.result) yield put(workshopsActions.ownerCreated({ workshopId, name: res.result.name, mobile_number: res.result.mobile_number }));
   else yield put(workshopsActions.changeFailed(refusal(res)));
 }
 
 export function* rotateKey(action: PayloadAction<string>) {
-  const api: WorkshopsApi = yield* workshopsApi();
+  const api: WorkshopsApi = yield* featureApi(workshopsCalls);
   const res: Envelope<OpsWorkshopKeyResult> = yield* callCareline(api.rotateKey, action.payload);
   if (res.status_code === 200 && res.result) yield put(workshopsActions.keyIssued({ workshopId: action.payload, key: res.result.key }));
   else yield put(workshopsActions.changeFailed(refusal(res)));
