@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type BrowserServer, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserServer, type Download, type Page } from 'playwright-core';
 
 /** Debian's Chromium unless CHROMIUM_PATH says otherwise (`apt-get install -y chromium`). */
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -110,4 +110,11 @@ export async function screenshotBoth(page: Page, name: string): Promise<void> {
     await screenshot(page, `${name}-${size}`);
   }
   await page.setViewportSize(PHONE);
+}
+
+/** A finished download's bytes. The run's one Chromium is reached over a connection, so its files are read through it, not from a path. */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

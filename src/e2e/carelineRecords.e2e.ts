@@ -1,6 +1,5 @@
-import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { describeInBrowser, launchBrowser, newContext, screenshot, screenshotBoth, DESKTOP } from './browser';
+import { describeInBrowser, downloadedBytes, launchBrowser, newContext, screenshot, screenshotBoth, DESKTOP } from './browser';
 import { enrolWithPasskey } from './carelineStaff';
 import { newMember, registerThroughApp } from './members';
 
@@ -51,7 +50,7 @@ describeInBrowser('the careline’s records: the audit log and the festive PINs'
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^audit-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = fs.readFileSync((await download.path())!, 'utf8').trim().split('\r\n');
+    const csv = (await downloadedBytes(download)).toString('utf8').trim().split('\r\n');
     expect(csv[0]).toBe('id,created_at,actor,action,subject,details');
     expect(csv).toHaveLength(2);
     expect(csv[1]).toMatch(new RegExp(`^\\d+,\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z,careline:${email.replace(/\./g, '\\.')},case\\.opened,${subject},`));

@@ -1,7 +1,6 @@
-import fs from 'node:fs';
 import sharp from 'sharp';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { describeInBrowser, launchBrowser, newContext, screenshotBoth, DESKTOP, PHONE } from './browser';
+import { describeInBrowser, downloadedBytes, launchBrowser, newContext, screenshotBoth, DESKTOP, PHONE } from './browser';
 import { addVirtualAuthenticator, carelineOrigin, invite } from './carelineStaff';
 import { createOwner, newStaffNumber, setFirstPassword } from './counterStaff';
 import { newMember, newPlate, registerThroughApp } from './members';
@@ -148,7 +147,7 @@ describeInBrowser('programme health', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), services.getByRole('button', { name: 'Download CSV' }).click()]);
     const today = malaysianToday();
     expect(download.suggestedFilename()).toMatch(new RegExp(`^report-services-\\d{4}-\\d\\d-\\d\\d-to-${today}\\.csv$`));
-    const csv = fs.readFileSync((await download.path())!, 'utf8').split('\r\n');
+    const csv = (await downloadedBytes(download)).toString('utf8').split('\r\n');
     expect(csv[0]).toBe('day,submitted,verified,rejected,expired');
     expect(csv.filter((line) => line !== '')).toHaveLength(31);
     // Today's row counts at least the two services this file submitted.
