@@ -6,9 +6,7 @@ import { byEveryLanguage } from '../../../../shared/serverTexts';
 import { callPublicApi, getApi } from '../../../frame/callApi';
 import { failurePopup, popupButtons } from '../../../frame/forms/popups';
 import { refuseForm, type FormRefusals } from '../../../frame/forms/refusal';
-import { navigateTo } from '../../../frame/navigation';
 import type { WorkshopApi } from '../../api';
-import { paths } from '../../app/paths';
 import { startSession } from './session';
 import { accountActions } from './slice';
 
@@ -35,8 +33,9 @@ export function* signIn(action: PayloadAction<StaffLoginRequest>) {
   const res: SagaReturnType<WorkshopApi['login']> = yield call(callPublicApi, api.login, action.payload);
   if (res.status_code === 200 && res.result) {
     yield call(startSession, res.result);
+    // No navigation here: the sign-in page's guard opens the counter as the session starts. One
+    // more once the account is in would take a quick staff member back from the page they opened.
     yield put(accountActions.signInSucceeded());
-    yield navigateTo(paths.counter, { replace: true });
     return;
   }
   yield* refuseForm(res, accountActions.signInFailed, signInRefusals);
@@ -58,8 +57,8 @@ export function* setPassword(action: PayloadAction<SetStaffPasswordRequest>) {
   const res: SagaReturnType<WorkshopApi['setPassword']> = yield call(callPublicApi, api.setPassword, action.payload);
   if (res.status_code === 200 && res.result) {
     yield call(startSession, res.result);
+    // The set-password page's guard opens the counter, as after signing in.
     yield put(accountActions.passwordSucceeded());
-    yield navigateTo(paths.counter, { replace: true });
     return;
   }
   yield* refuseForm(res, accountActions.passwordFailed, passwordRefusals);
