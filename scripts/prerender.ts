@@ -85,7 +85,11 @@ function chunkStylesheets(cssFiles: string[], chunks: readonly string[]): string
 /**
  * Starts the app's scripts once the first screen is on screen: on a phone's slow line they would
  * otherwise share it with the page's stylesheets and images, and their start-up would hold the
- * first paint back, while the screen they are for has already come in the HTML. They still run in
+ * first paint back, while the screen they are for has already come in the HTML. "On screen" is the
+ * browser's own first-contentful-paint entry, stamped when the frame was shown: a frame's
+ * requestAnimationFrame runs before it is drawn, and requests started there still counted towards
+ * the first paint (Lighthouse's LCP of /login was 2.0 s against 0.95 s on /about-us, whose scripts
+ * happened to start later). Without paint timing, the frame after the first one. They still run in
  * their order; a tab opened in the background, which draws no frames, starts them after a second.
  */
 const AFTER_PAINT_LOADER = `(function () {
@@ -102,7 +106,17 @@ const AFTER_PAINT_LOADER = `(function () {
       document.head.appendChild(script);
     });
   }
-  requestAnimationFrame(function () { setTimeout(start, 0); });
+  var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+  if (types && types.indexOf('paint') >= 0) {
+    var observer = new PerformanceObserver(function (list) {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      setTimeout(start, 0);
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } else {
+    requestAnimationFrame(function () { requestAnimationFrame(function () { setTimeout(start, 0); }); });
+  }
   setTimeout(start, 1000);
 })();
 `;

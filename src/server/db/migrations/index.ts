@@ -21,6 +21,7 @@ import * as m0050 from './2026_11_26_0050_pattern_flags';
 import * as m0060 from './2026_11_26_0060_reports';
 import * as m0061 from './2026_11_27_0061_report_rollups';
 import * as m0080 from './2026_11_27_0080_audit_filters';
+import * as m0090 from './2026_11_27_0090_receipt_band_lookup';
 
 /** Every migration, by name; names sort in the order they run. Frozen once landed. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0060_reports': m0060,
   '2026_11_27_0061_report_rollups': m0061,
   '2026_11_27_0080_audit_filters': m0080,
+  '2026_11_27_0090_receipt_band_lookup': m0090,
 };

@@ -22,46 +22,39 @@ export interface StoredNeighbour {
   fingerprint: Fingerprint;
 }
 
+const BAND_COLUMNS = ['band0', 'band1', 'band2', 'band3', 'band4', 'band5', 'band6', 'band7'] as const;
+
 /** More near matches than this for one receipt means a picture shared by many: a few are enough to flag it. */
 const MAX_MATCHES = 50;
 
 /**
  * The stored receipts, other than this service's, that share at least one band exactly with any of
  * the given fingerprints (the new receipt in its four orientations) and are within both thresholds
- * of one of them: one query, each band by its own index (PostgreSQL ORs the index scans), each
- * candidate then checked by Hamming distance, never a scan of every receipt.
+ * of one of them, never a scan of every receipt: one index-only scan a band (each band's index
+ * carries the hashes, migration 0090), each candidate checked by Hamming distance in the index, then
+ * only the near matches joined to their services.
  */
 export async function findBandNeighbours(db: Db, serviceGuid: string, fingerprints: Fingerprint[]): Promise<StoredNeighbour[]> {
   const bands = fingerprints.map(bandsOf);
-  const column = ['band0', 'band1', 'band2', 'band3', 'band4', 'band5', 'band6', 'band7'] as const;
-  const rows = await db
-    .selectFrom('receipts')
-    .innerJoin('services', 'services.guid', 'receipts.service_guid')
-    .select(['receipts.service_guid', 'services.transaction_code', 'services.member_id'])
-    // As text: the embedded database hands a bigint back as a JavaScript number, which cannot hold 64 bits.
-    .select([sql<string>`receipts.phash::text`.as('phash'), sql<string>`receipts.dhash::text`.as('dhash')])
-    .where((eb) =>
-      eb.or(
-        column.flatMap((name, i) => {
-          const values = [...new Set(bands.map((b) => b[i]).filter((band): band is number => band !== null))];
-          return values.length ? [eb(`receipts.${name}`, 'in', values)] : [];
-        }),
-      ),
-    )
-    .where('receipts.service_guid', '!=', serviceGuid)
-    .where('receipts.phash', 'is not', null)
-    // Each candidate checked by Hamming distance in the database, so only near matches come back.
-    .where((eb) =>
-      eb.or(
-        fingerprints.map(
-          (f) =>
-            sql<boolean>`(bit_count((receipts.phash # ${toColumn(f.phash)}::bigint)::bit(64)) <= ${PHASH_THRESHOLD}
-              and bit_count((receipts.dhash # ${toColumn(f.dhash)}::bigint)::bit(64)) <= ${DHASH_THRESHOLD})`,
-        ),
-      ),
-    )
-    .limit(MAX_MATCHES)
-    .execute();
+  const near = sql.join(
+    fingerprints.map(
+      (f) =>
+        sql`(bit_count((phash # ${toColumn(f.phash)}::bigint)::bit(64)) <= ${PHASH_THRESHOLD} and bit_count((dhash # ${toColumn(f.dhash)}::bigint)::bit(64)) <= ${DHASH_THRESHOLD})`,
+    ),
+    sql` or `,
+  );
+  const perBand = BAND_COLUMNS.flatMap((name, i) => {
+    const values = [...new Set(bands.map((b) => b[i]).filter((band): band is number => band !== null))];
+    if (values.length === 0) return [];
+    return [sql`select service_guid, phash, dhash from receipts where ${sql.ref(name)} in (${sql.join(values)}) and service_guid <> ${serviceGuid} and (${near})`];
+  });
+  if (perBand.length === 0) return [];
+  // As text: the embedded database hands a bigint back as a JavaScript number, which cannot hold 64 bits.
+  const { rows } = await sql<{ service_guid: string; transaction_code: string; member_id: number | null; phash: string; dhash: string }>`
+    select near.service_guid, services.transaction_code, services.member_id, near.phash::text as phash, near.dhash::text as dhash
+    from (${sql.join(perBand, sql` union `)}) as near
+    join services on services.guid = near.service_guid
+    limit ${MAX_MATCHES}`.execute(db);
   return rows.map((row) => ({
     serviceGuid: row.service_guid,
     transactionCode: row.transaction_code,
