@@ -14,7 +14,8 @@
  * DATABASE_URL names the PostgreSQL server (127.0.0.1:5432 by default) and a database to connect to
  * first; the script creates a database of its own per size there and drops them at the end. With
  * SCALE_KEEP=<prefix> the databases are named <prefix>_<size> and kept: a later run migrates one
- * that exists and measures it without filling it again (a million members take a while to fill).
+ * that exists and measures it without filling it again (a million members take a while to fill),
+ * on members no earlier run's calls changed (each run records those it used in bench_used_members).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -63,6 +64,8 @@ interface Sized {
   db: Db;
   queryLog: QueryLog;
   pick(): BenchMember;
+  /** Members this run's calls used (changed, logged out, removed), recorded in the database at the end. */
+  usedNow: number[];
   drop(): Promise<void>;
 }
 
@@ -98,6 +101,8 @@ async function main(): Promise<void> {
     printReports(reports);
   } finally {
     for (const s of sized) {
+      // A kept database remembers them, so the next run measures only members no call has changed.
+      if (s.usedNow.length) await sql`insert into bench_used_members (id) select unnest(${s.usedNow}::int[]) on conflict do nothing`.execute(s.db);
       await s.ctx.app.close();
       await s.db.destroy();
       await s.drop();
@@ -149,7 +154,10 @@ async function prepare(size: number, passwordHash: string, dataDir: string): Pro
     submitted: [],
     now: () => systemClock.now(),
   };
-  return { size, ctx, pool, db, queryLog, pick: memberPicker(size), drop };
+  await sql`create table if not exists bench_used_members (id integer primary key)`.execute(db);
+  const usedBefore = new Set((await sql<{ id: number }>`select id from bench_used_members`.execute(db)).rows.map((row) => row.id));
+  const usedNow: number[] = [];
+  return { size, ctx, pool, db, queryLog, pick: memberPicker(size, usedBefore, usedNow), usedNow, drop };
 }
 
 /** Rounds through every call, each call through every size in turn; answers the p50s by call, size by size. */
@@ -276,14 +284,14 @@ function printTable(p50s: Map<string, number[]>): void {
 }
 
 /** Members spread over the whole filled range, each used by one call only. */
-function memberPicker(size: number): () => BenchMember {
-  const used = new Set<number>();
+function memberPicker(size: number, used: Set<number>, usedNow: number[]): () => BenchMember {
   return () => {
-    if (used.size >= size) throw new Error(`Every one of the ${size} members was used: raise the size or lower SCALE_SAMPLES`);
+    if (used.size >= size) throw new Error(`Every one of the ${size} members was used (by this run or, with SCALE_KEEP, earlier ones): raise the size, lower SCALE_SAMPLES or drop the kept database`);
     for (;;) {
       const id = 1 + crypto.randomInt(size);
       if (used.has(id)) continue;
       used.add(id);
+      usedNow.push(id);
       return {
         id,
         sessionId: md5Uuid(`session${id}`),
