@@ -7,7 +7,7 @@ import { post, verifiedMember } from '../../testing/accounts';
 import { addVehicle, submitOk, workshopKey, workshopVerify } from '../../testing/loyalty';
 import { runOps, type Http } from '../../ops/client';
 import { sql } from 'kysely';
-import { carelineOperator, personalToken, type TestOperator } from '../../testing/operators';
+import { carelineOperator, personalToken, signInAgain, type TestOperator } from '../../testing/operators';
 
 const CAMPAIGN = { FESTIVE_CAMPAIGN_START: '2026-02-01', FESTIVE_CAMPAIGN_END: '2026-03-31' };
 let t: TestApp;
@@ -44,8 +44,10 @@ async function waitingEntry(ewallet: string) {
     { token: member.tokens.access_token },
   );
   expect(res.json().result).toEqual({ amount: 10, pin_assigned: false });
+  lastMemberMobile = member.mobile;
   return code;
 }
+let lastMemberMobile = '';
 
 describe('POST /api/ops/campaign-cny/pins', () => {
   it('refuses a wrong token: 401, nothing loaded', async () => {
@@ -130,13 +132,14 @@ describe('GET /api/ops/campaign-cny/waiting', () => {
     await t.database.db.deleteFrom('festive_pins').where('entry_id', 'is', null).execute();
     const first = await waitingEntry('177778888');
     const second = await waitingEntry('188889999');
+    const secondMobile = lastMemberMobile;
     const res = (await waiting()).json();
     expect(res.status_code).toBe(200);
     expect(res.result.total).toBe(res.result.entries.length);
     expect(res.result.by_amount).toEqual({ '10': res.result.total });
     const codes = res.result.entries.map((entry: { transaction_code: string }) => entry.transaction_code);
     expect(codes.slice(-2)).toEqual([first, second]);
-    expect(res.result.entries.at(-1)).toEqual({ id: expect.any(Number), amount: 10, transaction_code: second, entered_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
+    expect(res.result.entries.at(-1)).toEqual({ id: expect.any(Number), amount: 10, transaction_code: second, member_mobile: secondMobile, entered_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
 
     expect((await waiting('?limit=1')).json().result.entries).toEqual([res.result.entries[0]]);
     const served = Array.from({ length: res.result.total }, (_, i) => `10,WAIT${String(i).padStart(5, '0')}`).join('\n');
@@ -148,6 +151,16 @@ describe('GET /api/ops/campaign-cny/waiting', () => {
       { actor: aisyah.actor, details: { limit: 50 } },
       { actor: aisyah.actor, details: { limit: 1 } },
     ]);
+  });
+
+  it("names no one for a removed member's entry: it still waits, with no case to open", async () => {
+    const code = await waitingEntry('199990000');
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/ops/members/${lastMemberMobile}`, headers: (await signInAgain(t, aisyah)).headers });
+    expect(removed.statusCode).toBe(200);
+    const entry = (await waiting()).json().result.entries.find((e: { transaction_code: string }) => e.transaction_code === code);
+    expect(entry).toMatchObject({ transaction_code: code, member_mobile: null });
+    // The tests after this one count the entries waiting: this one leaves.
+    await t.database.db.deleteFrom('festive_entries').where('transaction_code', '=', code).execute();
   });
 
   it.each(['?limit=0', '?limit=201', '?limit=abc', '?limit=1.5', '?limit=-1'])('refuses %s with 400 and writes nothing', async (query) => {

@@ -111,6 +111,6 @@ export async function listWaiting(ctx: ApiContext, limitText: string | undefined
   return {
     total: counts.reduce((sum, row) => sum + row.count, 0),
     by_amount: Object.fromEntries(counts.map((row) => [String(row.amount), row.count])),
-    entries: entries.map((entry) => ({ id: entry.id, amount: entry.amount, transaction_code: entry.transaction_code, entered_at: entry.created_at.toISOString() })),
+    entries: entries.map((entry) => ({ id: entry.id, amount: entry.amount, transaction_code: entry.transaction_code, member_mobile: entry.member_mobile, entered_at: entry.created_at.toISOString() })),
   };
 }

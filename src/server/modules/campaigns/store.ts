@@ -89,7 +89,14 @@ export async function waitingEntries(db: Db, limit: number) {
     );
   const [counts, entries] = await Promise.all([
     waiting.select(['amount', sql<string>`count(*)`.as('count')]).groupBy('amount').execute(),
-    waiting.select(['id', 'amount', 'transaction_code', 'created_at']).orderBy('id', 'asc').limit(limit).execute(),
+    waiting
+      .leftJoin('members', 'members.id', 'festive_entries.member_id')
+      .select(['festive_entries.id', 'festive_entries.amount', 'festive_entries.transaction_code', 'festive_entries.created_at'])
+      // A removed member's row keeps only a placeholder for a number: no case to open.
+      .select(sql<string | null>`case when members.anonymised_at is null then members.mobile_number end`.as('member_mobile'))
+      .orderBy('festive_entries.id', 'asc')
+      .limit(limit)
+      .execute(),
   ]);
   return { counts: counts.map((row) => ({ amount: row.amount, count: Number(row.count) })), entries };
 }

@@ -92,6 +92,7 @@ export const OpsFestiveWaiting = Type.Object({
       id: Type.Number(),
       amount: Type.Number(),
       transaction_code: Type.String({ description: 'The Service ID the entry was made for' }),
+      member_mobile: Nullable(Type.String({ description: "The member's mobile number, to open their case; null once their personal data was removed" })),
       entered_at: Type.String({ description: 'ISO instant' }),
     }),
     { description: 'The oldest waiting entries first, up to `limit`' },

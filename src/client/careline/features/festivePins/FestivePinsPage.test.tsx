@@ -13,8 +13,8 @@ const waiting: OpsFestiveWaiting = {
   total: 3,
   by_amount: { '10': 1, '30': 2 },
   entries: [
-    { id: 4, amount: 30, transaction_code: 'TXN0000004', entered_at: '2026-02-03T04:05:06.000Z' },
-    { id: 5, amount: 10, transaction_code: 'TXN0000005', entered_at: '2026-02-04T04:05:06.000Z' },
+    { id: 4, amount: 30, transaction_code: 'TXN0000004', member_mobile: '60123456789', entered_at: '2026-02-03T04:05:06.000Z' },
+    { id: 5, amount: 10, transaction_code: 'TXN0000005', member_mobile: null, entered_at: '2026-02-04T04:05:06.000Z' },
   ],
 };
 
@@ -54,7 +54,9 @@ describe('FestivePinsPage', () => {
     expect(screen.getByText('3 entries are waiting.')).toBeInTheDocument();
     expect(screen.getByText('RM30: 2 waiting')).toBeInTheDocument();
     const rows = within(screen.getByRole('table', { name: /The oldest first/ })).getAllByRole('row');
-    expect(rows.slice(1).map((row) => row.textContent)).toEqual(['TXN0000004RM302026-02-03 04:05', 'TXN0000005RM102026-02-04 04:05']);
+    expect(rows.slice(1).map((row) => row.textContent)).toEqual(['TXN0000004RM30+601234567892026-02-03 04:05', 'TXN0000005RM10Data removed2026-02-04 04:05']);
+    // Each entry's member opens their case; a removed member has none.
+    expect(screen.getByRole('link', { name: '+60123456789' })).toHaveAttribute('href', '/members/60123456789');
     expect(screen.getByText('The oldest 2 are listed.')).toBeInTheDocument();
   });
 

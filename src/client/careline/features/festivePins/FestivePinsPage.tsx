@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
+import { Link } from 'react-router-dom';
 import { useFeatureSaga } from '../../../frame/featureSaga';
+import { paths } from '../../app/paths';
 import { Button } from '../../../frame/ui/Button';
 import { Card, Page, PageHeading, SectionHeading } from '../../../frame/ui/PageLayout';
 import { Spinner } from '../../../frame/ui/Spinner';
@@ -10,7 +12,7 @@ import festivePins, { FESTIVE_PINS_KEY, festivePinsActions, selectFestivePins } 
 import { FESTIVE_PINS_TEXTS } from './texts';
 import './festivePins.css';
 
-const WAITING_COLUMNS = ['serviceId', 'value', 'entered'] as const;
+const WAITING_COLUMNS = ['serviceId', 'value', 'member', 'entered'] as const;
 
 /** Line numbers shown in a sentence; the rest are counted. */
 const LINES_SHOWN = 20;
@@ -205,6 +207,7 @@ function Waiting() {
                 <tr key={entry.id}>
                   <th scope="row">{entry.transaction_code}</th>
                   <td>{t('amount', { amount: entry.amount })}</td>
+                  <td>{entry.member_mobile ? <Link to={paths.memberCase(entry.member_mobile)}>+{entry.member_mobile}</Link> : t('waiting.removed')}</td>
                   <td>
                     <time dateTime={entry.entered_at}>{entry.entered_at.replace('T', ' ').slice(0, 16)}</time>
                   </td>

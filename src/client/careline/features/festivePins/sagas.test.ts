@@ -18,7 +18,7 @@ const stock = [
   { amount: 10, loaded: 4, given: 1, left: 3 },
   { amount: 30, loaded: 0, given: 0, left: 0 },
 ];
-const waiting: OpsFestiveWaiting = { total: 1, by_amount: { '30': 1 }, entries: [{ id: 4, amount: 30, transaction_code: 'TXN0000004', entered_at: '2026-02-03T04:05:06.000Z' }] };
+const waiting: OpsFestiveWaiting = { total: 1, by_amount: { '30': 1 }, entries: [{ id: 4, amount: 30, transaction_code: 'TXN0000004', member_mobile: '60123456789', entered_at: '2026-02-03T04:05:06.000Z' }] };
 
 function api(load?: Envelope<OpsCampaignPinsResult>) {
   return {
