@@ -28,6 +28,8 @@ export function createCarelineStore({ api, navigate, preloadedState, guard }: Ca
     context: { api, navigate },
     preloadedState,
     guard,
+    // The member's diagnostic File rides on the replay's file-chosen action only; it never enters the state.
+    ignoredActions: ['supportReplay/fileChosen'],
   });
 }
 

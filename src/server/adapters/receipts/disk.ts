@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { once } from 'node:events';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { asStoreOperation, assertReceiptKey, monthOf, watchFailures, ReceiptStorageError, type ReceiptStorage } from './storage';
@@ -17,12 +18,17 @@ export function createDiskReceiptStorage(root: string): ReceiptStorage {
       // Written aside and renamed, so a reader never sees half a file.
       const partial = `${file}${PARTIAL_SUFFIX}`;
       const failures = watchFailures(data);
+      let out: fs.WriteStream | undefined;
       try {
         await fs.promises.mkdir(path.dirname(file), { recursive: true });
-        await pipeline(data, failures.store(fs.createWriteStream(partial, { flags: 'wx', mode: 0o600 })));
+        out = fs.createWriteStream(partial, { flags: 'wx', mode: 0o600 });
+        await pipeline(data, failures.store(out));
         await fs.promises.rename(partial, file);
       } catch (err) {
         data.destroy();
+        // An upload that fails at once (a second file, a cut-off body) can fail while the file is
+        // still being opened: removed before the stream has closed, it would appear just after.
+        if (out && !out.closed) await once(out, 'close').catch(() => {});
         // A partial file that cannot even be removed is left to the retention sweep.
         await fs.promises.rm(partial, { force: true }).catch(() => {});
         throw failures.blame('write', key, err);

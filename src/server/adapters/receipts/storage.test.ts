@@ -120,6 +120,8 @@ describe.each(stores)('receipts stored %s', (_name, make) => {
   }, 30_000);
 
   it.each([
+    // Failing at once, the file may still be opening: it must not appear after the clean-up.
+    ['before its first byte', 0],
     ['within the first part', 100 * 1024],
     ['after 6 MB', 6 * 1024 * 1024],
   ])('leaves nothing when the upload fails %s, and says the upload failed, not the store', async (_when, size) => {

@@ -62,7 +62,7 @@ describe('the support replay in the console', () => {
     expect(banner).toHaveTextContent('Member: Siti Aminah, +60123456789');
     expect(banner).toHaveTextContent('Page: /loyalty');
     expect(banner).not.toHaveTextContent('Not a member on record');
-    expect(screen.getByText('The member app of Siti Aminah')).toBeInTheDocument();
+    expect(await screen.findByText('The member app of Siti Aminah')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Add the vehicle' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add the vehicle' }));
