@@ -72,6 +72,29 @@ describe('WorkshopLocatorPage', () => {
     expect(within(popup).getByRole('button', { name: 'Close' })).toBeInTheDocument();
   });
 
+  it('places the markers of many workshops a batch at a time, and opens the popup of one chosen before its marker came', async () => {
+    // 25 workshops: the map takes 10 a task, so the last ones come after the list is on screen.
+    const many = Array.from({ length: 25 }, (_, i) =>
+      workshop({ id: 100 + i, workshop_id: `MY${9000 + i}`, workshop_name: `Bengkel Nombor ${i + 1}`, latitude: String(3 + i / 100), longitude: '101.6', tqac_workshop: i % 2 === 0 }),
+    );
+    const api = fixtureApi({ getActiveWorkshops: jest.fn(async () => answer(200, many)) });
+    const { container } = await renderPage(<WorkshopLocatorPage />, { path: '/workshops-locator', api });
+    await screen.findAllByRole('heading', { level: 3 });
+    const markers = () => container.querySelectorAll('img.leaflet-marker-icon').length;
+    expect(markers()).toBeLessThan(25);
+    // Chosen from the list at once, before its marker is on the map.
+    fireEvent.click(screen.getByRole('button', { name: 'Show all 25 workshops' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Show Bengkel Nombor 25 on the map' }));
+    expect(markers()).toBeLessThan(25);
+    await waitFor(() => expect(markers()).toBe(25));
+    const popup = await waitFor(() => {
+      const element = container.querySelector<HTMLElement>('.leaflet-popup');
+      if (!element) throw new Error('no popup yet');
+      return element;
+    });
+    expect(within(popup).getByText('Bengkel Nombor 25')).toBeInTheDocument();
+  });
+
   it("names Leaflet's zoom buttons in the member's language", async () => {
     await open();
     expect(screen.getByTitle('Zoom in')).toBeInTheDocument();

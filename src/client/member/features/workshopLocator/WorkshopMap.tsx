@@ -7,6 +7,9 @@ import type { MapTiles } from './selectors';
 import type { MapView } from './slice';
 import type { GeoPoint, LocatorWorkshop } from './workshops';
 
+/** Markers added in one task; the rest follow in the next ones. */
+const MARKERS_PER_TASK = 10;
+
 /** Spec section 9: marker icons are 68x72; the pin's tip is the workshop's spot. */
 function markerIcon(url: string): L.Icon {
   return L.icon({ iconUrl: url, iconSize: [68, 72], iconAnchor: [34, 68], popupAnchor: [0, -62], className: 'locator-marker' });
@@ -46,6 +49,7 @@ export default function WorkshopMap({ workshops, tiles, view, focusedId, positio
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const markersRef = useRef(new Map<number, L.Marker>());
+  const pendingFocusRef = useRef<number | null>(null);
   const [openPopup, setOpenPopup] = useState<PopupHost | null>(null);
   const { t } = useTranslation();
 
@@ -92,7 +96,7 @@ export default function WorkshopMap({ workshops, tiles, view, focusedId, positio
     if (!map) return;
     const group = L.layerGroup().addTo(map);
     const markers = markersRef.current;
-    for (const workshop of workshops) {
+    const add = (workshop: LocatorWorkshop) => {
       const element = document.createElement('div');
       const marker = L.marker(latLng(workshop.position), {
         icon: workshop.isQuartzAutoCare ? quartzIcon : workshopIcon,
@@ -105,8 +109,21 @@ export default function WorkshopMap({ workshops, tiles, view, focusedId, positio
       marker.on('popupclose', () => setOpenPopup((open) => (open === host ? null : open)));
       group.addLayer(marker);
       markers.set(workshop.id, marker);
-    }
+      // The workshop asked for before its marker was on the map: its popup opens now.
+      if (pendingFocusRef.current === workshop.id) {
+        pendingFocusRef.current = null;
+        marker.openPopup();
+      }
+    };
+    // A batch a task: every marker at once was one of the locator's long tasks on a slow phone.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const addFrom = (start: number) => {
+      for (const workshop of workshops.slice(start, start + MARKERS_PER_TASK)) add(workshop);
+      if (start + MARKERS_PER_TASK < workshops.length) timer = setTimeout(() => addFrom(start + MARKERS_PER_TASK), 0);
+    };
+    addFrom(0);
     return () => {
+      clearTimeout(timer);
       group.remove();
       markers.clear();
       setOpenPopup(null);
@@ -128,7 +145,9 @@ export default function WorkshopMap({ workshops, tiles, view, focusedId, positio
     const map = mapRef.current;
     if (!map || view.seq === 0) return;
     const marker = focusedId === null ? undefined : markersRef.current.get(focusedId);
-    // Open the popup once the map has arrived, so its auto-pan does not cut the move short.
+    // Open the popup once the map has arrived, so its auto-pan does not cut the move short; a
+    // marker still to come opens it as it is added.
+    pendingFocusRef.current = marker ? null : focusedId;
     if (marker) map.once('moveend', () => marker.openPopup());
     map.setView(latLng(view.centre), view.zoom);
     // Only a new view request moves the map; a re-render with the same one does not.
