@@ -65,7 +65,11 @@ describeInBrowser('screenshots of the main screens at phone and desktop size', (
 
     await page.goto('/workshops-locator');
     await page.getByRole('heading', { level: 1, name: 'Workshop Locator' }).waitFor();
-    await page.locator('.leaflet-marker-icon').first().waitFor();
+    // The map adds its markers a batch a task: every workshop listed has its marker before the picture.
+    await page.waitForFunction(() => {
+      const listed = Number(/(\d+) workshops/.exec(document.querySelector('.locator-list__count')?.textContent ?? '')?.[1]);
+      return listed > 0 && document.querySelectorAll('.leaflet-marker-icon').length === listed;
+    });
     await shootBoth(page, 'workshops-locator');
 
     expect(watch.take()).toEqual([]);
