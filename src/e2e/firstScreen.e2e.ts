@@ -1,7 +1,7 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import { expectOwnScriptsOnly } from './csp';
 import { describeInBrowser, launchBrowser, newContext, screenshotBoth, DESKTOP, PHONE } from './browser';
-import { newMember, registerThroughApp } from './members';
+import { appStarted, newMember, registerThroughApp } from './members';
 
 /** The page's HTML as the server sent it, and the response (for its policy). */
 async function open(page: Page, route: string) {
@@ -29,8 +29,6 @@ async function holdAppScript(page: Page): Promise<() => Promise<void>> {
   };
 }
 
-/** The app has hydrated (or rendered) its first screen: the root is no longer inert. */
-const appStarted = (page: Page) => page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert') && document.querySelector('#root *') !== null);
 
 describeInBrowser('a guest’s first screen comes in the HTML', () => {
   let browser: Browser;

@@ -31,8 +31,16 @@ export function newMember(): TestMember {
 export async function startCaptcha(page: Page): Promise<void> {
   const standIn = page.locator('#captcha-stand-in');
   await page.locator('altcha-widget').or(standIn).first().waitFor();
+  // A first screen from the HTML is inert until the app has started: a visitor's use of it before
+  // then is nobody's to notice.
+  await appStarted(page);
   // The widget may take the stand-in's place in the meantime: then there is nothing to hover.
   if (await standIn.count()) await standIn.hover({ timeout: 5_000 }).catch(() => undefined);
+}
+
+/** The app has hydrated (or rendered) its first screen: the root is no longer inert, and holds it. */
+export async function appStarted(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert') && document.querySelector('#root *') !== null);
 }
 
 /** Ticks the ALTCHA checkbox and waits until the proof of work is solved. */

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { startCaptcha } from './members';
+import { appStarted, startCaptcha } from './members';
 import { describeInBrowser, launchBrowser, newContext, screenshot, screenshotBoth, DESKTOP, PHONE } from './browser';
 
 describeInBrowser('the product in a browser', () => {
@@ -47,6 +47,8 @@ describeInBrowser('the captcha in Malay', () => {
     // Only looked at: the widget's start-up has not run.
     expect(await page.locator('altcha-widget').count()).toBe(0);
     await screenshotBoth(page, 'captcha-stand-in');
+    // Ticked once the app has started: until then the first screen from the HTML is inert.
+    await appStarted(page);
     await standIn.click();
     await page.waitForFunction(() => (document.querySelector('altcha-widget .altcha-checkbox input') as HTMLInputElement | null)?.checked === true);
     expect(consoleErrors).toEqual([]);
