@@ -5,8 +5,7 @@ import type { FetchedFile } from '../../../frame/api/download';
 import type { CarelineApi } from '../../api';
 import type { Envelope } from '../../../../shared/contract/envelope';
 import { serviceWorkActions } from './slice';
-
-const failure = (res: Envelope<unknown>) => res.error ?? `HTTP ${res.status_code}`;
+import { refusalText } from '../refusalText';
 
 export const objectUrlOf = (blob: Blob) => URL.createObjectURL(blob);
 
@@ -14,7 +13,7 @@ export function* loadReceipt(action: PayloadAction<{ code: string; path: string 
   const api: CarelineApi = yield* getApi();
   const res: Envelope<FetchedFile> = yield* callApi(api.fetchFile, action.payload.path, {});
   if (res.status_code !== 200 || !res.result) {
-    yield put(serviceWorkActions.receiptFailed({ code: action.payload.code, error: failure(res) }));
+    yield put(serviceWorkActions.receiptFailed({ code: action.payload.code, error: refusalText(res) }));
     return;
   }
   const url: string = yield call(objectUrlOf, res.result.blob);
@@ -25,14 +24,14 @@ export function* verify(action: PayloadAction<{ code: string }>) {
   const api: CarelineApi = yield* getApi();
   const res: Envelope<unknown> = yield* callApi(api.verifyService, action.payload.code);
   if (res.status_code === 200) yield put(serviceWorkActions.decided({ code: action.payload.code, outcome: 'verified' }));
-  else yield put(serviceWorkActions.decisionFailed({ code: action.payload.code, error: failure(res) }));
+  else yield put(serviceWorkActions.decisionFailed({ code: action.payload.code, error: refusalText(res) }));
 }
 
 export function* reject(action: PayloadAction<{ code: string; reason: string }>) {
   const api: CarelineApi = yield* getApi();
   const res: Envelope<unknown> = yield* callApi(api.rejectService, action.payload.code, action.payload.reason);
   if (res.status_code === 200) yield put(serviceWorkActions.decided({ code: action.payload.code, outcome: 'rejected' }));
-  else yield put(serviceWorkActions.decisionFailed({ code: action.payload.code, error: failure(res) }));
+  else yield put(serviceWorkActions.decisionFailed({ code: action.payload.code, error: refusalText(res) }));
 }
 
 export default function* watchServiceWork() {

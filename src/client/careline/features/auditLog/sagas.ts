@@ -8,6 +8,7 @@ import { saveFile } from '../../../frame/saveFile';
 import { featureApi } from '../../app/featureApi';
 import { auditLogCalls, type AuditLogApi } from './api';
 import { auditLogActions, noFilters, selectAuditLog, type AuditFilters, type AuditLogState } from './slice';
+import { refusalText } from '../../app/refusalText';
 
 /** An email alone names a careline person, as the log writes them. */
 const EMAIL = /^[^\s:@]+@[^\s:@]+$/;
@@ -24,14 +25,12 @@ export function queryOf(filters: AuditFilters): OpsAuditQuery {
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value)) as OpsAuditQuery;
 }
 
-const refusal = (res: Envelope<unknown>) => res.error ?? `HTTP ${res.status_code}`;
-
 function* loadPage(filters: AuditFilters, before: number | null) {
   const api: AuditLogApi = yield* featureApi(auditLogCalls);
   const query = before === null ? queryOf(filters) : { ...queryOf(filters), before: String(before) };
   const res: Envelope<OpsAuditPage> = yield* callApi(api.listAudit, query);
   if (res.status_code === 200 && res.result) yield put(auditLogActions.pageLoaded({ page: res.result, append: before !== null }));
-  else yield put(auditLogActions.failed(refusal(res)));
+  else yield put(auditLogActions.failed(refusalText(res)));
 }
 
 /** The newest entries the filters match; new filters replace a read still under way. */
@@ -56,7 +55,7 @@ export function* downloadAudit() {
   const api: AuditLogApi = yield* featureApi(auditLogCalls);
   const res: Envelope<FetchedFile> = yield* callApi(api.downloadAudit, queryOf(asked ?? noFilters));
   if (res.status_code !== 200 || !res.result) {
-    yield put(auditLogActions.downloadFailed(refusal(res)));
+    yield put(auditLogActions.downloadFailed(refusalText(res)));
     return;
   }
   yield call(saveFile, res.result.blob, res.result.filename ?? 'audit.csv');

@@ -9,8 +9,7 @@ import { now } from '../../../frame/clock';
 import { featureApi } from '../../app/featureApi';
 import { festivePinsCalls, type FestivePinsApi } from './api';
 import { festivePinsActions, type PinFile } from './slice';
-
-const refusal = (res: Envelope<unknown>) => res.error ?? `HTTP ${res.status_code}`;
+import { refusalText } from '../../app/refusalText';
 
 /** The longest period a report reads, ending today (Malaysia time): what was loaded and given, and what is left now. */
 export function stockPeriod(at: number): { from: string; to: string } {
@@ -22,13 +21,13 @@ function* loadStock(api: FestivePinsApi) {
   const period: { from: string; to: string } = stockPeriod(yield call(now));
   const res: Envelope<Report<'pinStock'>> = yield* callApi(api.pinStock, period);
   if (res.status_code === 200 && res.result) yield put(festivePinsActions.stockLoaded(res.result.rows));
-  else yield put(festivePinsActions.stockFailed(refusal(res)));
+  else yield put(festivePinsActions.stockFailed(refusalText(res)));
 }
 
 function* loadWaiting(api: FestivePinsApi) {
   const res: Envelope<OpsFestiveWaiting> = yield* callApi(api.waitingEntries);
   if (res.status_code === 200 && res.result) yield put(festivePinsActions.waitingLoaded(res.result));
-  else yield put(festivePinsActions.waitingFailed(refusal(res)));
+  else yield put(festivePinsActions.waitingFailed(refusalText(res)));
 }
 
 /** The stock and the entries waiting, side by side. */
@@ -46,7 +45,7 @@ export function* uploadPins(action: PayloadAction<PinFile>) {
   const res: Envelope<OpsCampaignPinsResult> = yield* callApi(api.loadPins, action.payload.text);
   if (res.status_code !== 200 || !res.result) {
     const lines = res.status_code === 400 ? (res.result as OpsCampaignPinsRefusal | null) : null;
-    yield put(festivePinsActions.uploadRefused({ error: refusal(res), refusal: lines?.bad_lines ? lines : null }));
+    yield put(festivePinsActions.uploadRefused({ error: refusalText(res), refusal: lines?.bad_lines ? lines : null }));
     return;
   }
   yield put(festivePinsActions.uploadLoaded(res.result));

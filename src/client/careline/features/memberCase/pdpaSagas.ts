@@ -7,8 +7,7 @@ import { caseCalls, type CaseApi } from './api';
 import { featureApi } from '../../app/featureApi';
 import { callCareline } from '../../app/stepUp/callCareline';
 import { memberCaseActions } from './slice';
-
-const failure = (res: Envelope<unknown>) => res.error ?? `HTTP ${res.status_code}`;
+import { refusalText } from '../../app/refusalText';
 
 /** PDPA access: the server's zip of everything held about the member, saved by the browser (step-up). */
 export function* exportMember(action: PayloadAction<string>) {
@@ -16,7 +15,7 @@ export function* exportMember(action: PayloadAction<string>) {
   const mobile = action.payload;
   const res: Envelope<FetchedFile> = yield* callCareline(api.exportMember, mobile);
   if (res.status_code !== 200 || !res.result) {
-    yield put(memberCaseActions.actionFailed(failure(res)));
+    yield put(memberCaseActions.actionFailed(refusalText(res)));
     return;
   }
   yield call(saveFile, res.result.blob, res.result.filename ?? `member-${mobile}.zip`);
@@ -28,7 +27,7 @@ export function* removeMember(action: PayloadAction<string>) {
   const api: CaseApi = yield* featureApi(caseCalls);
   const res: Envelope<null> = yield* callCareline(api.removeMember, action.payload);
   if (res.status_code !== 200) {
-    yield put(memberCaseActions.actionFailed(failure(res)));
+    yield put(memberCaseActions.actionFailed(refusalText(res)));
     return;
   }
   yield put(memberCaseActions.memberRemoved(action.payload));

@@ -10,15 +10,15 @@ import { featureApi } from '../../app/featureApi';
 import { paths } from '../../app/paths';
 import { serviceWorkActions } from '../../app/serviceWork/slice';
 import { memberCaseActions, type MemberCaseState } from './slice';
+import { refusalText } from '../../app/refusalText';
 
-const failure = (res: Envelope<unknown>) => res.error ?? `HTTP ${res.status_code}`;
 const openMobile = (state: { memberCase: MemberCaseState }) => state.memberCase.mobile;
 
 export function* loadCase(action: PayloadAction<string>) {
   const api: CaseApi = yield* featureApi(caseCalls);
   const res: Envelope<MemberCase> = yield* callApi(api.openCase, action.payload);
   if (res.status_code === 200 && res.result) yield put(memberCaseActions.caseLoaded(res.result));
-  else yield put(memberCaseActions.caseFailed(failure(res)));
+  else yield put(memberCaseActions.caseFailed(refusalText(res)));
 }
 
 /** After a change the case is read again, so the screen shows what the server now holds. */
@@ -31,21 +31,21 @@ export function* raiseAllowance(action: PayloadAction<{ mobile: string; maxVehic
   const api: CaseApi = yield* featureApi(caseCalls);
   const res: Envelope<unknown> = yield* callApi(api.raiseAllowance, action.payload.mobile, action.payload.maxVehicles);
   if (res.status_code === 200) yield* done(action.payload.mobile);
-  else yield put(memberCaseActions.actionFailed(failure(res)));
+  else yield put(memberCaseActions.actionFailed(refusalText(res)));
 }
 
 export function* releasePlate(action: PayloadAction<{ mobile: string; plate: string }>) {
   const api: CaseApi = yield* featureApi(caseCalls);
   const res: Envelope<unknown> = yield* callApi(api.releasePlate, action.payload.mobile, action.payload.plate);
   if (res.status_code === 200) yield* done(action.payload.mobile);
-  else yield put(memberCaseActions.actionFailed(failure(res)));
+  else yield put(memberCaseActions.actionFailed(refusalText(res)));
 }
 
 export function* sendMobileCode(action: PayloadAction<{ mobile: string; newMobile: string }>) {
   const api: CaseApi = yield* featureApi(caseCalls);
   const res: Envelope<MobileChangeCodeResult> = yield* callCareline(api.sendMobileCode, action.payload.mobile, action.payload.newMobile);
   if (res.status_code !== 200) {
-    yield put(memberCaseActions.actionFailed(failure(res)));
+    yield put(memberCaseActions.actionFailed(refusalText(res)));
     return;
   }
   yield put(memberCaseActions.codeSent(action.payload.newMobile));
@@ -58,7 +58,7 @@ export function* confirmMobile(action: PayloadAction<{ mobile: string; newMobile
   const { mobile, newMobile, code } = action.payload;
   const res: Envelope<{ mobile_number: string }> = yield* callCareline(api.confirmMobile, mobile, newMobile, code);
   if (res.status_code !== 200 || !res.result) {
-    yield put(memberCaseActions.actionFailed(failure(res)));
+    yield put(memberCaseActions.actionFailed(refusalText(res)));
     return;
   }
   yield put(memberCaseActions.actionSucceeded());

@@ -7,13 +7,14 @@ import { pendingCalls, type PendingApi } from './api';
 import { featureApi } from '../../app/featureApi';
 import { serviceWorkActions } from '../../app/serviceWork/slice';
 import { pendingActions, type PendingState } from './slice';
+import { refusalText } from '../../app/refusalText';
 
 export function* loadQueue(action: PayloadAction<{ workshop: string; page: number }>) {
   const api: PendingApi = yield* featureApi(pendingCalls);
   const query = { workshop: action.payload.workshop.trim() || undefined, page: action.payload.page };
   const res: Envelope<PendingQueuePage> = yield* callApi(api.pendingQueue, query);
   if (res.status_code === 200 && res.result) yield put(pendingActions.queueLoaded(res.result));
-  else yield put(pendingActions.queueFailed(res.error ?? `HTTP ${res.status_code}`));
+  else yield put(pendingActions.queueFailed(refusalText(res)));
 }
 
 /** A decided service leaves the queue: read the page again. */

@@ -9,6 +9,7 @@ import type { SnapshotReading } from '../../../member/replay';
 import { readFileText } from './files';
 import { loadMemberKit } from './memberKit';
 import { supportReplayActions } from './slice';
+import { refusalText } from '../../app/refusalText';
 
 /**
  * A file dropped on the replay page: read, recognised and migrated by the member app's own kit,
@@ -43,7 +44,7 @@ export function* openReplayFile(action: PayloadAction<File>) {
     ...(snapshot.created_at ? { saved_at: snapshot.created_at.slice(0, 40) } : {}),
   });
   if (res.status_code !== 200 || !res.result) {
-    yield put(supportReplayActions.refusedByServer(res.error ?? `HTTP ${res.status_code}`));
+    yield put(supportReplayActions.refusedByServer(refusalText(res)));
     return;
   }
   yield put(supportReplayActions.opened({ snapshot, memberFound: res.result.member_found }));

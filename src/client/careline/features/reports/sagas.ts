@@ -8,6 +8,7 @@ import { reportsCalls, type ReportFile, type ReportRequest, type ReportsApi } fr
 import { saveFile } from '../../../frame/saveFile';
 import { REPORT_NAMES, reportsActions, selectReports, type ReportsState } from './slice';
 import { REPORTS_BY_WORKSHOP } from '../../../../shared/contract/reports';
+import { refusalText } from '../../app/refusalText';
 
 /** The query a report is read with: reports not kept by workshop are read for every workshop. */
 export function queryFor(name: ReportName, asked: ReportRequest): ReportRequest {
@@ -18,7 +19,7 @@ function* loadOne(api: ReportsApi, name: ReportName, asked: ReportRequest) {
   yield put(reportsActions.reportLoading(name));
   const res: Envelope<Report> = yield* callApi(api.getReport, name, queryFor(name, asked));
   if (res.status_code === 200 && res.result) yield put(reportsActions.reportLoaded({ name, report: res.result }));
-  else yield put(reportsActions.reportFailed({ name, error: res.error ?? `HTTP ${res.status_code}` }));
+  else yield put(reportsActions.reportFailed({ name, error: refusalText(res) }));
 }
 
 /**

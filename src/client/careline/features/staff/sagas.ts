@@ -6,20 +6,19 @@ import { featureApi } from '../../app/featureApi';
 import { callCareline } from '../../app/stepUp/callCareline';
 import { staffCalls, type StaffApi } from './api';
 import { staffActions } from './slice';
-
-const refusal = (res: Envelope<unknown>) => res.error ?? `HTTP ${res.status_code}`;
+import { refusalText } from '../../app/refusalText';
 
 export function* loadStaff() {
   const api: StaffApi = yield* featureApi(staffCalls);
   const res: Envelope<CarelineStaff[]> = yield* callCareline(api.listStaff);
   if (res.status_code === 200 && res.result) yield put(staffActions.loaded(res.result));
-  else yield put(staffActions.loadFailed(refusal(res)));
+  else yield put(staffActions.loadFailed(refusalText(res)));
 }
 
 /** A change to a person: through the step-up when the server asks for one; the person comes back as they now are. */
 function* change(res: Envelope<CarelineStaff | CarelineInvitation>) {
   if (res.status_code !== 200 || !res.result) {
-    yield put(staffActions.changeFailed(refusal(res)));
+    yield put(staffActions.changeFailed(refusalText(res)));
     return;
   }
   const result = res.result;

@@ -8,19 +8,18 @@ import { featureApi } from '../../app/featureApi';
 import { callCareline } from '../../app/stepUp/callCareline';
 import { workshopsCalls, type WorkshopsApi } from './api';
 import { workshopsActions } from './slice';
-
-const refusal = (res: Envelope<unknown>) => res.error ?? `HTTP ${res.status_code}`;
+import { refusalText } from '../../app/refusalText';
 
 export function* search(action: PayloadAction<string>) {
   const api: WorkshopsApi = yield* featureApi(workshopsCalls);
   const res: Envelope<CarelineWorkshop[]> = yield* callCareline(api.listWorkshops, action.payload.trim());
   if (res.status_code === 200 && res.result) yield put(workshopsActions.loaded(res.result));
-  else yield put(workshopsActions.loadFailed(refusal(res)));
+  else yield put(workshopsActions.loadFailed(refusalText(res)));
 }
 
 function* changed(res: Envelope<CarelineWorkshop>) {
   if (res.status_code === 200 && res.result) yield put(workshopsActions.changed(res.result));
-  else yield put(workshopsActions.changeFailed(refusal(res)));
+  else yield put(workshopsActions.changeFailed(refusalText(res)));
 }
 
 export function* addWorkshop(action: PayloadAction<NewWorkshopRequest>) {
@@ -38,14 +37,14 @@ export function* createOwner(action: PayloadAction<{ workshopId: string; name: s
   const api: WorkshopsApi = yield* featureApi(workshopsCalls);
   const res: Envelope<StaffAccount> = yield* callCareline(api.createOwner, workshopId, { name: name.trim(), mobile_number: mobile_number.trim() });
   if (res.status_code === 200 && res.result) yield put(workshopsActions.ownerCreated({ workshopId, name: res.result.name, mobile_number: res.result.mobile_number }));
-  else yield put(workshopsActions.changeFailed(refusal(res)));
+  else yield put(workshopsActions.changeFailed(refusalText(res)));
 }
 
 export function* rotateKey(action: PayloadAction<string>) {
   const api: WorkshopsApi = yield* featureApi(workshopsCalls);
   const res: Envelope<OpsWorkshopKeyResult> = yield* callCareline(api.rotateKey, action.payload);
   if (res.status_code === 200 && res.result) yield put(workshopsActions.keyIssued({ workshopId: action.payload, key: res.result.key }));
-  else yield put(workshopsActions.changeFailed(refusal(res)));
+  else yield put(workshopsActions.changeFailed(refusalText(res)));
 }
 
 /** The workshops screen's saga, started with the screen (it travels in its chunk). */
