@@ -110,29 +110,43 @@ export function newPlate(prefix = 'WQA'): string {
   return `${prefix}${String(Date.now() % 1e4).padStart(4, '0')}${counter % 10}`;
 }
 
-/**
- * A car and one pending service at a workshop (8888 unless another is named), made through the API
- * with the member's own token (the app's cookie), as the app would send them.
- */
-export async function addCarWithService(context: BrowserContext, plate: string, workshopId = '8888'): Promise<{ vehicleGuid: string; transactionCode: string }> {
-  const accessToken = (await context.cookies()).find((cookie) => cookie.name === 'access_token')?.value;
-  if (!accessToken) throw new Error('No access_token cookie: register or log in first');
-  const headers = { Authorization: `Bearer ${accessToken}` };
+/** The member's access token, from the cookie the app keeps. */
+export async function memberToken(context: BrowserContext): Promise<string> {
+  const token = (await context.cookies()).find((cookie) => cookie.name === 'access_token')?.value;
+  if (!token) throw new Error('No access_token cookie: register or log in first');
+  return token;
+}
+
+/** A car added through the API with the member's own token; answers its guid. */
+export async function addCar(context: BrowserContext, plate: string): Promise<string> {
   const added = await context.request.post('/api/vehicle', {
-    headers,
+    headers: { Authorization: `Bearer ${await memberToken(context)}` },
     form: { model_brand: 'Perodua', model_name: 'Myvi', plate_number: plate, year_manufactured: '2019', mileage: '0' },
   });
   if (added.status() !== 200) throw new Error(`Adding ${plate} answered ${added.status()}: ${await added.text()}`);
-  const vehicleGuid: string = (await added.json()).result.guid;
+  return (await added.json()).result.guid;
+}
+
+/**
+ * A car and one pending service at a workshop (8888 unless another is named), with a receipt (a
+ * small PNG unless another is given), made through the API with the member's own token (the app's
+ * cookie), as the app would send them.
+ */
+export async function addCarWithService(
+  context: BrowserContext,
+  plate: string,
+  { workshopId = '8888', receipt = { buffer: receiptPng(), mimeType: 'image/png' } }: { workshopId?: string; receipt?: { buffer: Buffer; mimeType: string } } = {},
+): Promise<{ vehicleGuid: string; transactionCode: string }> {
+  const vehicleGuid = await addCar(context, plate);
   const submitted = await context.request.post('/api/service', {
-    headers,
+    headers: { Authorization: `Bearer ${await memberToken(context)}` },
     multipart: {
       vehicle_guid: vehicleGuid,
       current_mileage: '45210',
       workshop_id: workshopId,
       oil: 'QUARTZ9000ENERGY0W40',
       total_bottle: '1',
-      receipt_img: { name: 'receipt.png', mimeType: 'image/png', buffer: receiptPng() },
+      receipt_img: { name: receipt.mimeType === 'image/png' ? 'receipt.png' : 'receipt.jpg', ...receipt },
     },
   });
   if (submitted.status() !== 200) throw new Error(`Submitting a service for ${plate} answered ${submitted.status()}: ${await submitted.text()}`);

@@ -1,32 +1,13 @@
 import sharp from 'sharp';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { describeInBrowser, downloadedBytes, launchBrowser, newContext, screenshotBoth, DESKTOP, PHONE } from './browser';
 import { addVirtualAuthenticator, carelineOrigin, invite } from './carelineStaff';
 import { createOwner, newStaffNumber, setFirstPassword } from './counterStaff';
-import { newMember, newPlate, registerThroughApp } from './members';
+import { addCarWithService, newMember, newPlate, registerThroughApp } from './members';
 import { receiptPicture } from '../server/testing/receiptPictures';
-import { addCar, memberToken } from './wizard';
 
 /** A partner workshop no other journey uses. */
 const WORKSHOP = 'TG1202';
-
-/** A service at the workshop with this receipt, sent through the API with the member's own token. */
-async function submitWithReceipt(context: BrowserContext, receipt: Buffer, mimeType: string): Promise<string> {
-  const vehicleGuid = await addCar(context, newPlate('WPH'));
-  const submitted = await context.request.post('/api/service', {
-    headers: { Authorization: `Bearer ${await memberToken(context)}` },
-    multipart: {
-      vehicle_guid: vehicleGuid,
-      current_mileage: '45210',
-      workshop_id: WORKSHOP,
-      oil: 'QUARTZ9000ENERGY0W40',
-      total_bottle: '1',
-      receipt_img: { name: mimeType === 'image/png' ? 'receipt.png' : 'receipt.jpg', mimeType, buffer: receipt },
-    },
-  });
-  if (submitted.status() !== 200) throw new Error(`Submitting answered ${submitted.status()}: ${await submitted.text()}`);
-  return (await submitted.json()).result.transaction_code;
-}
 
 /** A careline person of a role, enrolled with a passkey from their link, on the console's landing page. */
 async function carelinePerson(browser: Browser, role: 'agent' | 'supervisor') {
@@ -57,7 +38,7 @@ describeInBrowser('programme health', () => {
     const picture = await receiptPicture(Date.now() % 100_000);
     const first = await newContext(browser, PHONE);
     await registerThroughApp(first.page, newMember());
-    original = await submitWithReceipt(first.context, picture, 'image/png');
+    original = (await addCarWithService(first.context, newPlate('WPH'), { workshopId: WORKSHOP, receipt: { buffer: picture, mimeType: 'image/png' } })).transactionCode;
     await first.context.close();
 
     // Another member sends the same receipt, shrunk and saved again as a JPEG.
@@ -66,7 +47,8 @@ describeInBrowser('programme health', () => {
     copyMember = member.mobile;
     await registerThroughApp(second.page, member);
     const width = (await sharp(picture).metadata()).width!;
-    copy = await submitWithReceipt(second.context, await sharp(picture).resize({ width: Math.round(width * 0.8) }).jpeg({ quality: 60 }).toBuffer(), 'image/jpeg');
+    const reshot = await sharp(picture).resize({ width: Math.round(width * 0.8) }).jpeg({ quality: 60 }).toBuffer();
+    copy = (await addCarWithService(second.context, newPlate('WPH'), { workshopId: WORKSHOP, receipt: { buffer: reshot, mimeType: 'image/jpeg' } })).transactionCode;
     await second.context.close();
 
     const owner = newStaffNumber();

@@ -2,8 +2,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { workshopAppPaths } from '../shared/contract/workshopApp';
 import { baseUrl, chromiumPath, describeInBrowser, launchBrowser, newContext, screenshotBoth, PHONE } from './browser';
 import { recordCspViolations } from './csp';
-import { latestCode, newMember, newPlate, registerThroughApp } from './members';
-import { addCar, english, receiptShown, wizardToStep4 } from './wizard';
+import { addCar, latestCode, newMember, newPlate, registerThroughApp } from './members';
+import { english, receiptShown, wizardToStep4 } from './wizard';
 import { qrCodeVideo } from './qrVideo';
 import { operatorHeaders } from './server';
 

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { receiptPng } from './members';
 
 /**
@@ -19,21 +19,6 @@ export interface WizardTexts {
 
 export const english: WizardTexts = { addService: /Add Service/i, workshop: 'Workshop ID', mileage: 'Current mileage (km)', next: 'Next', bottle: '1 bottle', submit: 'SUBMIT', summary: 'Service summary' };
 export const malay: WizardTexts = { addService: /Tambah Servis/i, workshop: 'ID Bengkel', mileage: 'Perbatuan semasa (km)', next: 'Seterusnya', bottle: '1 botol', submit: 'HANTAR', summary: 'Ringkasan servis' };
-
-export async function memberToken(context: BrowserContext): Promise<string> {
-  const token = (await context.cookies()).find((cookie) => cookie.name === 'access_token')?.value;
-  if (!token) throw new Error('No access_token cookie: register first');
-  return token;
-}
-
-export async function addCar(context: BrowserContext, plate: string): Promise<string> {
-  const added = await context.request.post('/api/vehicle', {
-    headers: { Authorization: `Bearer ${await memberToken(context)}` },
-    form: { model_brand: 'Perodua', model_name: 'Myvi', plate_number: plate, year_manufactured: '2019', mileage: '0' },
-  });
-  if (added.status() !== 200) throw new Error(`Adding ${plate} answered ${added.status()}: ${await added.text()}`);
-  return (await added.json()).result.guid;
-}
 
 /** The member's wizard on screen, at the workshop, up to step 4; answers the Service ID it shows. */
 export async function wizardToStep4(page: Page, workshop: string, texts: WizardTexts): Promise<string> {

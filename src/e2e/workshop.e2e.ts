@@ -1,32 +1,12 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { describeInBrowser, launchBrowser, newContext, screenshotBoth, PHONE } from './browser';
-import { newMember, newPlate, receiptPng, registerThroughApp } from './members';
+import { addCar, addCarWithService, newMember, newPlate, registerThroughApp } from './members';
 import { createOwner, newStaffNumber, setFirstPassword, signIn } from './counterStaff';
 import { expectNoAxeViolations } from './axe';
-import { addCar, english, malay, memberToken, receiptShown, wizardToStep4 } from './wizard';
+import { english, malay, receiptShown, wizardToStep4 } from './wizard';
 
 /** A partner workshop no other journey uses, so its pending list is this file's alone. */
 const WORKSHOP = 'TG1203';
-
-/** A pending service at the workshop, sent through the API with the member's own token. */
-async function submitService(context: BrowserContext, plate: string): Promise<string> {
-  const vehicleGuid = await addCar(context, plate);
-  const submitted = await context.request.post('/api/service', {
-    headers: { Authorization: `Bearer ${await memberToken(context)}` },
-    multipart: {
-      vehicle_guid: vehicleGuid,
-      current_mileage: '45210',
-      workshop_id: WORKSHOP,
-      oil: 'QUARTZ9000ENERGY0W40',
-      total_bottle: '1',
-      receipt_img: { name: 'receipt.png', mimeType: 'image/png', buffer: receiptPng() },
-    },
-  });
-  if (submitted.status() !== 200) throw new Error(`Submitting for ${plate} answered ${submitted.status()}: ${await submitted.text()}`);
-  return (await submitted.json()).result.transaction_code;
-}
-
-
 
 /** Waits until the receipt's image has its pixels, not only its element. */
 
@@ -149,7 +129,7 @@ describeInBrowser('the workshop counter app', () => {
   it('says what to hand over for a free bottle, and shows flags above VERIFY', async () => {
     const memberSide = await newContext(browser, PHONE);
     await registerThroughApp(memberSide.page, newMember());
-    const code = await submitService(memberSide.context, newPlate('WKC'));
+    const { transactionCode: code } = await addCarWithService(memberSide.context, newPlate('WKC'), { workshopId: WORKSHOP });
 
     const staffSide = await newContext(browser, PHONE);
     const { page } = staffSide;
