@@ -119,6 +119,24 @@ class BuildMetaPlugin {
 }
 
 /**
+ * The files of each named chunk (a page's, as routes.tsx names it) with those of the chunks it
+ * needs, as page-chunks.json: a signed-in member's page asks for its page's files from its HTML, beside
+ * the app's own scripts (scripts/prerender.ts), instead of once the app has started.
+ */
+class PageChunksPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('PageChunksPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PageChunksPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const files: Record<string, string[]> = {};
+        for (const [name, group] of compilation.namedChunkGroups) files[name] = group.getFiles().filter((file) => /\.(js|css)$/.test(file));
+        compilation.emitAsset(PAGE_CHUNKS_FILE, new webpack.sources.RawSource(JSON.stringify(files)));
+      });
+    });
+  }
+}
+const PAGE_CHUNKS_FILE = 'page-chunks.json';
+
+/**
  * Which app each file of the build belongs to: an app's chunks (first page and lazy pages) are its
  * own, a file under an app's prefix (workshop/index.html) is that app's, and every other file
  * (index.html, icons, images) is the member's. A chunk two apps share (the vendor chunk) is both's.
@@ -160,7 +178,8 @@ function serviceWorkerFor(app: WebApp): ConstructorParameters<typeof GenerateSW>
     cacheId: `quartz-${app.name}`,
     include: [({ asset, compilation }: { asset: { name: string }; compilation: webpack.Compilation }) => appsOfAsset(compilation, asset.name).has(app.name)],
     // meta.json must come from the network, or the build check would never see a newer build.
-    exclude: [/\.map$/, /\.gz$/, /\.LICENSE\.txt$/, /^meta\.json$/, /(^|\/)sw\.js$/],
+    // page-chunks.json is the build's own list, read by scripts/prerender.ts.
+    exclude: [/\.map$/, /\.gz$/, /\.LICENSE\.txt$/, /^meta\.json$/, /^page-chunks\.json$/, /(^|\/)sw\.js$/],
     // File names that carry a content hash need no revision of their own.
     dontCacheBustURLsMatching: /\.[0-9a-f]{10}\./,
     navigateFallback: `/${app.prefix}index.html`,
@@ -235,6 +254,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       new MiniCssExtractPlugin({ filename: production ? 'css/[name].[contenthash:10].css' : 'css/[name].css' }),
       new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }] }),
       new BuildMetaPlugin(buildId),
+      new PageChunksPlugin(),
       // The service workers (sw.js, workshop/sw.js): in production only, since a watching build would precache files that keep changing.
       ...(production ? webApps.filter((app) => app.installable).map((app) => new GenerateSW(serviceWorkerFor(app))) : []),
       ...(production ? [new CompressionPlugin({ test: /\.(js|css|html|svg|json|webmanifest)$/, threshold: 1024 }), new GzipBudgetPlugin()] : []),

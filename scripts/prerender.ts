@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import webpack from 'webpack';
-import { prerenderedPageFile } from '../src/server/prerendered';
+import { memberPageFile, prerenderedPageFile } from '../src/server/prerendered';
 
 const root = path.resolve(__dirname, '..');
 const dist = path.join(root, 'dist');
@@ -154,6 +154,29 @@ export function pageWithFirstScreen(shell: string, { markup, title }: { markup: 
   return page;
 }
 
+/**
+ * The member's index.html asking for a page's chunks beside the app's scripts: the page's scripts
+ * preloaded (the app runs them when it asks for the page, and finds them downloaded) and its
+ * stylesheets linked (the chunk's loader finds them and adds none). Files the entry loads anyway
+ * are left out. `pageChunks` is the build's page-chunks.json.
+ */
+export function pageAskingForChunks(shell: string, chunks: readonly string[], pageChunks: Record<string, string[]>): string {
+  const files = new Set<string>();
+  for (const chunk of chunks) {
+    const own = pageChunks[chunk];
+    if (!own) throw new Error(`No chunk '${chunk}' in page-chunks.json: was it renamed in routes.tsx?`);
+    for (const file of own) if (!shell.includes(`/${file}`)) files.add(`/${file}`);
+  }
+  const links = [...files].map((href) => (href.endsWith('.css') ? `<link href="${href}" rel="stylesheet">` : `<link rel="preload" href="${href}" as="script">`));
+  return shell.replace('</head>', () => `${links.join('')}</head>`);
+}
+
+const writePage = (file: string, html: string) => {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, html);
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(html, { level: 9 }));
+};
+
 async function main(): Promise<void> {
   const shell = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   const { buildId } = JSON.parse(fs.readFileSync(path.join(dist, 'meta.json'), 'utf8')) as { buildId: string };
@@ -168,13 +191,14 @@ async function main(): Promise<void> {
       for (const page of prerender.prerenderedPages) {
         const firstScreen = await prerender.renderFirstScreen(page.path, language);
         const html = pageWithFirstScreen(shell, firstScreen, language, chunkStylesheets(cssFiles, page.chunks), loader);
-        const file = path.join(dist, prerenderedPageFile(page.path, language));
-        fs.mkdirSync(path.dirname(file), { recursive: true });
-        fs.writeFileSync(file, html);
-        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(html, { level: 9 }));
+        writePage(path.join(dist, prerenderedPageFile(page.path, language)), html);
       }
     }
-    console.log(`Prerendered ${prerender.prerenderedPages.length} guest pages in ${prerender.languages.join(', ')}`);
+    const pageChunks = JSON.parse(fs.readFileSync(path.join(dist, 'page-chunks.json'), 'utf8')) as Record<string, string[]>;
+    for (const page of prerender.memberPages) {
+      writePage(path.join(dist, memberPageFile(page.path)), pageAskingForChunks(shell, page.chunks, pageChunks));
+    }
+    console.log(`Prerendered ${prerender.prerenderedPages.length} guest pages in ${prerender.languages.join(', ')}; ${prerender.memberPages.length} member pages ask for their chunks from the HTML`);
   } finally {
     fs.rmSync(outDir, { recursive: true, force: true });
   }

@@ -133,6 +133,28 @@ describeInBrowser('a guest’s first screen comes in the HTML', () => {
     await context.close();
   }, 120_000);
 
+  it('asks for a member page’s own chunk from the HTML, beside the app’s scripts, and downloads it once', async () => {
+    const { page, context, consoleErrors } = await newContext(browser, PHONE);
+    await registerThroughApp(page, newMember());
+    const dashboardScript = /\/js\/dashboard\.[0-9a-f]{10}\.js$/;
+    const dashboardScripts: string[] = [];
+    page.on('request', (request) => {
+      if (dashboardScript.test(request.url())) dashboardScripts.push(request.url());
+    });
+    const release = await holdAppScript(page);
+    const asked = page.waitForRequest((request) => dashboardScript.test(request.url()));
+    const { html } = await open(page, '/loyalty');
+    expect(html).toMatch(/<link rel="preload" href="\/js\/dashboard\.[0-9a-f]{10}\.js" as="script">/);
+    expect(html).toMatch(/<link href="\/css\/dashboard\.[0-9a-f]{10}\.css" rel="stylesheet">/);
+    // Asked for while the app's own script is held back, so by the HTML itself.
+    await asked;
+    await release();
+    await page.getByText(/^Hi(,| there)/).waitFor();
+    expect(dashboardScripts).toHaveLength(1);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
   it('looks the same hydrated as the app drew it before, at both sizes', async () => {
     const { page, context } = await newContext(browser, PHONE);
     await open(page, '/');

@@ -19,6 +19,9 @@ beforeAll(async () => {
       fs.writeFileSync(path.join(webRoot, 'pages', language, `${page}.html`), `<!doctype html><title>guest ${page} ${language}</title>`);
     }
   }
+  // A member's page that asks for its chunks from the HTML.
+  fs.mkdirSync(path.join(webRoot, 'pages', 'member'), { recursive: true });
+  fs.writeFileSync(path.join(webRoot, 'pages', 'member', 'loyalty.html'), '<!doctype html><title>member loyalty</title>');
   t = await createTestApp({}, { webRoot });
 });
 afterAll(async () => {
@@ -77,6 +80,14 @@ describe('a guest’s first screen in the HTML', () => {
   it('sends a signed-in member the app’s own page, never a guest’s screen', async () => {
     expect(await pageAt('/', { cookie: 'access_token=abc; quartz_language=ms' })).toEqual({ status: 200, title: 'member', cache: 'no-cache' });
     expect((await pageAt('/login', { cookie: 'access_token=abc' })).title).toBe('member');
+  });
+
+  it('sends a signed-in member the page that asks for its chunks at once, where the build made one', async () => {
+    expect(await pageAt('/loyalty', { cookie: 'access_token=abc; quartz_language=ms' })).toEqual({ status: 200, title: 'member loyalty', cache: 'no-cache' });
+    expect((await pageAt('/loyalty/', { cookie: 'access_token=abc' })).title).toBe('member loyalty');
+    // A guest is sent on to /login by the app, from its own page.
+    expect((await pageAt('/loyalty')).title).toBe('member');
+    expect((await pageAt('/inbox', { cookie: 'access_token=abc' })).title).toBe('member');
   });
 
   it('sends the app’s own page where the build rendered nothing, and never to the other apps', async () => {

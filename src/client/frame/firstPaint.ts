@@ -9,13 +9,40 @@
  */
 let painted: Promise<void> = Promise.resolve();
 let markPainted: () => void = () => undefined;
+let screenHeld = false;
+let screenRendered: Promise<void> = Promise.resolve();
+let markScreenRendered: () => void = () => undefined;
 
-/** At start-up, before the store: what waits for the first paint now waits. */
+/** At start-up, before the store: what waits for the first paint (or the first render) now waits. */
 export function holdUntilFirstPaint(): void {
   painted = new Promise((resolve) => {
     markPainted = resolve;
   });
+  screenHeld = true;
+  screenRendered = new Promise((resolve) => {
+    markScreenRendered = resolve;
+  });
 }
+
+/**
+ * Whether the browser's start-up is holding back what waits for the first screen's render: the
+ * store then starts its sagas once it has been committed (store.ts).
+ */
+export function firstScreenHeld(): boolean {
+  return screenHeld;
+}
+
+/**
+ * Resolves once the first screen is on screen: a frame has been presented after its commit (at
+ * once when nothing holds it). Work started at the commit itself ran before that frame was drawn,
+ * and pushed the member's first sight of the page back by its length.
+ */
+export function afterFirstScreen(): Promise<void> {
+  return screenRendered;
+}
+
+/** Longest wait for the frame after the first render: a tab in the background draws none. */
+const SCREEN_WAIT_LIMIT_MS = 500;
 
 /** Longest wait: a tab opened in the background paints nothing until it is shown. */
 const PAINT_WAIT_LIMIT_MS = 1500;
@@ -33,6 +60,10 @@ function framePresented(): Promise<void> {
 
 /** The first screen has been committed: it counts as painted once it and its images are on screen. */
 export function firstScreenRendered(): void {
+  void Promise.race([framePresented(), new Promise((resolve) => setTimeout(resolve, SCREEN_WAIT_LIMIT_MS))]).then(() => {
+    screenHeld = false;
+    markScreenRendered();
+  });
   void Promise.race([
     imagesShown().then(framePresented),
     new Promise((resolve) => setTimeout(resolve, PAINT_WAIT_LIMIT_MS)),

@@ -1,10 +1,11 @@
-import { combineReducers, configureStore, type Middleware, type Reducer, type ReducersMapObject } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type Middleware, type Reducer, type ReducersMapObject, type UnknownAction } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
-import createSagaMiddleware, { type Saga } from 'redux-saga';
+import createSagaMiddleware, { stdChannel, type Saga } from 'redux-saga';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore, type PersistConfig, type Persistor } from 'redux-persist';
 import type { FrameApi } from './api/frameApi';
 import connection from './connection/slice';
 import { appStarted } from './events';
+import { afterFirstScreen, firstScreenHeld } from './firstPaint';
 import type { NavigateFn } from './navigation';
 import session from './session/slice';
 import ui from './uiSlice';
@@ -41,14 +42,45 @@ export interface FrameStoreOptions<R extends ReducersMapObject, A extends FrameA
 export type AppState<R extends ReducersMapObject> = FrameState & { [K in keyof R]: ReturnType<R[K]> };
 
 /**
+ * Holds the sagas back until the first screen has been committed, when the browser's start-up asks
+ * (firstPaint.ts): starting an app's few dozen watchers was about 300 ms of a simulated phone's CPU
+ * between the scripts' arrival and the first render, which waits for nothing they do. The actions
+ * dispatched meanwhile (the stored state's return, `appStarted`, a page asking for its data) are
+ * kept, and handed to the sagas in their order once they have started, as if they had run all along.
+ */
+function sagaStarter(sagaMiddleware: ReturnType<typeof createSagaMiddleware>, channel: ReturnType<typeof stdChannel<UnknownAction>>) {
+  let held: { actions: UnknownAction[]; sagas: Saga[] } | null = firstScreenHeld() ? { actions: [], sagas: [] } : null;
+  const recorder: Middleware = () => (next) => (action) => {
+    held?.actions.push(action as UnknownAction);
+    return next(action);
+  };
+  const run = (saga: Saga) => {
+    if (held) held.sagas.push(saga);
+    else sagaMiddleware.run(saga);
+  };
+  if (held) {
+    void afterFirstScreen().then(() => {
+      const { actions, sagas } = held!;
+      held = null;
+      for (const saga of sagas) sagaMiddleware.run(saga);
+      for (const action of actions) channel.put(action);
+    });
+  }
+  return { recorder, run };
+}
+
+/**
  * One store for one app: the frame's slices and the app's, the app's root saga with its context,
  * and, when asked, the app's state kept in storage. `appStarted` follows the stored state's read
- * (`startPersistence`), or comes at once when nothing is stored.
+ * (`startPersistence`), or comes at once when nothing is stored. In the browser the sagas start
+ * once the first screen has been rendered (sagaStarter).
  */
 export function createFrameStore<R extends ReducersMapObject, A extends FrameApi>(options: FrameStoreOptions<R, A>) {
   const { reducers, rootSaga, context, persist, preloadedState, guard, ignoredActions = [] } = options;
   const rootReducer = combineReducers({ ...frameReducers, ...reducers }) as unknown as Reducer<AppState<R>>;
-  const sagaMiddleware = createSagaMiddleware({ context: { ...context, persist } satisfies FrameSagaContext<A> });
+  const channel = stdChannel<UnknownAction>();
+  const sagaMiddleware = createSagaMiddleware({ channel, context: { ...context, persist } satisfies FrameSagaContext<A> });
+  const sagas = sagaStarter(sagaMiddleware, channel);
   // The persisted reducer has the same state plus `_persist`; the store is typed by the plain one.
   const reducer = persist ? (persistReducer(persist, rootReducer) as unknown as typeof rootReducer) : rootReducer;
   const store = configureStore({
@@ -59,16 +91,16 @@ export function createFrameStore<R extends ReducersMapObject, A extends FrameApi
         // redux-persist's actions carry functions (register, rehydrate callbacks).
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER, ...ignoredActions] },
         thunk: false,
-      }).concat(guard ? [guard, sagaMiddleware] : [sagaMiddleware]),
+      }).concat(guard ? [guard, sagas.recorder, sagaMiddleware] : [sagas.recorder, sagaMiddleware]),
     devTools: process.env.NODE_ENV !== 'production',
   });
-  sagaMiddleware.run(rootSaga);
+  sagas.run(rootSaga);
   // Sagas of lazily loaded pages start when their page first renders (useFeatureSaga).
   const startedFeatureSagas = new Set<Saga>();
   const startFeatureSaga = (saga: Saga) => {
     if (startedFeatureSagas.has(saga)) return;
     startedFeatureSagas.add(saga);
-    sagaMiddleware.run(saga);
+    sagas.run(saga);
   };
   // Slices of lazily loaded pages join the store when their page first renders (useFeatureSaga).
   const featureReducers: ReducersMapObject = {};

@@ -33,6 +33,26 @@ export const prerenderedPages: readonly { path: string; chunks: readonly string[
   { path: paths.buy4get1, chunks: ['products'] },
 ];
 
+/**
+ * The member's pages a signed-in member opens directly (a bookmark, the installed app's start, a
+ * notification), with their chunks (webpackChunkName in routes.tsx). Their first screen is the
+ * member's own, drawn from the stored state, so it is not in the HTML; but the HTML asks for the
+ * page's chunks beside the app's scripts (scripts/prerender.ts), rather than once the app has run.
+ */
+export const memberPages: readonly { path: string; chunks: readonly string[] }[] = [
+  { path: paths.loyalty, chunks: ['dashboard'] },
+  { path: paths.inbox, chunks: ['inbox'] },
+  { path: paths.survey, chunks: ['survey'] },
+  { path: paths.editProfile, chunks: ['edit-profile'] },
+  { path: paths.referAndEarn, chunks: ['refer-and-earn'] },
+  { path: paths.campaignMgm, chunks: ['campaign-mgm'] },
+  { path: paths.festiveCampaign, chunks: ['campaign-cny'] },
+  { path: paths.addVehicle, chunks: ['add-vehicle'] },
+  { path: paths.serviceInformation, chunks: ['service-information'] },
+  { path: paths.addService, chunks: ['add-service'] },
+  { path: paths.workshopsLocator, chunks: ['workshops-locator'] },
+];
+
 export { languages };
 
 /**
