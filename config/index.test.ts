@@ -132,8 +132,18 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'every$one' }, /TRUST_PROXY must be true, false or a comma-separated list/],
     [{ TRUST_PROXY: '2' }, /TRUST_PROXY must be true, false or a comma-separated list/],
     [{ RECAPTCHA_VERIFY_URL: 'ftp://x' }, /RECAPTCHA_VERIFY_URL must start with http: or https:/],
+    [{ ALTCHA_WORK: '2' }, /ALTCHA_WORK must be a whole number from 4 to 1000000/],
+    [{ ALTCHA_WORK: 'lots' }, /ALTCHA_WORK must be a whole number from 4 to 1000000/],
+    [{ NODE_ENV: 'production', ALTCHA_WORK: '400', SMS_TRANSPORT: 'http', SMS_HTTP_URL: 'https://sms.example', JWT_SECRET: STRONG_SECRET, PUBLIC_URL: 'https://loyalty.example.my' }, /ALTCHA_WORK cannot be below 4000 in production/],
   ])('refuses %j naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe('ALTCHA_WORK', () => {
+  it('asks for up to 4,000 PBKDF2 runs a challenge unless told, and less of a development server', () => {
+    expect(loadConfig({}).altchaWork).toBe(4000);
+    expect(loadConfig({ ALTCHA_WORK: '40' }).altchaWork).toBe(40);
   });
 });
 

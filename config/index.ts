@@ -22,6 +22,11 @@ export interface Config {
   /** Shown to the browser so it can render the hosted widget. */
   recaptchaSiteKey: string | null;
   recaptchaVerifyUrl: string;
+  /**
+   * ALTCHA's work: the most PBKDF2 runs a challenge asks for (drawn from a quarter of it to all of
+   * it). At least 4,000 in production; a development server may ask for less.
+   */
+  altchaWork: number;
   /** Sent as a bearer token to SMS_HTTP_URL, when the gateway wants one. */
   smsHttpToken: string | null;
   /** `off` refuses social sign-up; `trust` accepts the provider's identity as sent (never in production). */
@@ -201,6 +206,9 @@ function trustProxy(env: Env, name: string, fallback: string): boolean | string 
   return value;
 }
 
+/** About 2,500 PBKDF2 runs of 1,000 rounds on average: a fraction of a second in a phone's workers. */
+export const DEFAULT_ALTCHA_WORK = 4_000;
+
 function wholeNumber(env: Env, name: string, fallback: number, min: number, max: number): number {
   const value = (env[name] ?? '').trim();
   if (value === '') return fallback;
@@ -340,6 +348,8 @@ export function loadConfig(env: Env = process.env): Config {
   const port_ = port(env, 'PORT', 3000);
 
   if (production && captcha === 'off') throw new ConfigError('CAPTCHA', 'cannot be off in production');
+  const altchaWork = wholeNumber(env, 'ALTCHA_WORK', DEFAULT_ALTCHA_WORK, 4, 1_000_000);
+  if (production && altchaWork < DEFAULT_ALTCHA_WORK) throw new ConfigError('ALTCHA_WORK', `cannot be below ${DEFAULT_ALTCHA_WORK} in production`);
   if (production && smsTransport === 'outbox') {
     throw new ConfigError('SMS_TRANSPORT', 'cannot be outbox in production: set it to http and SMS_HTTP_URL');
   }
@@ -395,6 +405,7 @@ export function loadConfig(env: Env = process.env): Config {
     recaptchaSecret,
     recaptchaSiteKey: optional(env, 'RECAPTCHA_SITE_KEY'),
     recaptchaVerifyUrl: recaptchaVerifyUrl ?? 'https://www.google.com/recaptcha/api/siteverify',
+    altchaWork,
     smsHttpToken: optional(env, 'SMS_HTTP_TOKEN'),
     socialSignup,
     jwtSecret,

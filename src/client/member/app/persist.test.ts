@@ -1,6 +1,8 @@
 import { initialAddServiceState, type AddServiceState, type WizardReceipt } from '../features/addService/slice';
 import addService, { addServiceActions } from '../features/addService/slice';
-import { persistConfigFor, wizardTransform } from './persist';
+import { persistConfigFor, profileTransform, wizardTransform } from './persist';
+import profile, { profileActions } from '../../entities/profile/slice';
+import { memberProfile } from './testUtils';
 
 const receipt: WizardReceipt = {
   guid: 'svc-1',
@@ -64,5 +66,15 @@ describe('the add-service wizard across a reload', () => {
     expect(addService(back, addServiceActions.stepShown(4)).step).toBe(1);
     // A submitted run does not go back to its form.
     expect(addService(atStep4, addServiceActions.stepShown(2)).step).toBe(4);
+  });
+});
+
+describe('the profile across a reload', () => {
+  it('comes back whole but as not yet asked for in this visit, so pages wait for the fresh one', () => {
+    expect(persistConfigFor().transforms).toContain(profileTransform);
+    const fetched = profile(undefined, profileActions.fetchSucceeded({ ...memberProfile, survey_pending: true }));
+    expect(fetched.status).toBe('succeeded');
+    const back = profileTransform.out(profileTransform.in(fetched, 'profile', {}), 'profile', {});
+    expect(back).toEqual({ ...fetched, status: 'idle' });
   });
 });

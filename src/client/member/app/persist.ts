@@ -40,6 +40,17 @@ export const wizardTransform = createTransform<AddServiceState, StoredWizard>(
   { whitelist: ['addService'] },
 );
 
+/**
+ * The profile comes back from storage as not yet asked for in this visit: a stored 'succeeded' or
+ * 'loading' describes an earlier visit, and a page that waits for the fresh profile (the survey's
+ * offer, the dashboard's greeting) would otherwise decide on the stored one before it is asked for.
+ */
+export const profileTransform = createTransform<ProfileState, ProfileState>(
+  (profile) => profile,
+  (stored) => ({ ...stored, status: 'idle' }),
+  { whitelist: ['profile'] },
+);
+
 /** An entity slice as createEntityAdapter keeps it, from a plain list. */
 function entityState<T>(list: T[], idOf: (item: T) => string | number): { ids: (string | number)[]; entities: Record<string, T> } {
   const ids: (string | number)[] = [];
@@ -90,7 +101,7 @@ export function persistConfigFor<S>(): PersistConfig<S> {
     version: PERSIST_VERSION,
     storage,
     whitelist: [...persistedSlices, 'addService'] as string[],
-    transforms: [wizardTransform],
+    transforms: [wizardTransform, profileTransform],
     migrate: migratePersistedState,
     // A slow phone should not write storage on every keystroke-driven action.
     throttle: 500,

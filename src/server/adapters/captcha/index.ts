@@ -34,6 +34,7 @@ export function createCaptcha(config: Config, db: Db, clock: Clock, serverSecret
         clock,
         hmacSecret: deriveSecret(serverSecret, 'altcha-challenge'),
         hmacKeySecret: deriveSecret(serverSecret, 'altcha-key'),
+        counter: [Math.ceil(config.altchaWork / 4), config.altchaWork],
       });
   }
 }

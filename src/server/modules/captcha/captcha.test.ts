@@ -40,6 +40,27 @@ describe('ALTCHA as configured by default', () => {
   });
 });
 
+describe('ALTCHA_WORK', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ CAPTCHA: 'altcha', ALTCHA_WORK: '8' });
+  });
+  afterAll(() => t.close());
+
+  it('bounds the work a challenge asks for: a quarter of it to all of it', async () => {
+    const counters = new Set<number>();
+    for (let i = 0; i < 12; i++) {
+      const challenge = (await get(t, '/api/captcha/challenge')).json().result.challenge as Challenge;
+      const solution = await solveChallenge({ challenge, deriveKey });
+      counters.add(solution!.counter);
+    }
+    for (const counter of counters) {
+      expect(counter).toBeGreaterThanOrEqual(2);
+      expect(counter).toBeLessThanOrEqual(8);
+    }
+  });
+});
+
 describe('ALTCHA solved for real (cheap settings)', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -130,7 +130,7 @@ export default function DashboardPage() {
   const profileStatus = useAppSelector(selectProfileStatus);
   // Nothing of the member's stored yet (a first visit on this device): the page waits for it whole,
   // rather than showing and being pushed down as the name, the next service and the cards arrive.
-  const firstLoad = (cards.length === 0 && (loyaltyStatus === 'idle' || loyaltyStatus === 'loading')) || (!name && profileStatus === 'loading');
+  const firstLoad = (cards.length === 0 && (loyaltyStatus === 'idle' || loyaltyStatus === 'loading')) || (!name && (profileStatus === 'idle' || profileStatus === 'loading'));
 
   useEffect(() => {
     dispatch(loyaltyActions.fetchRequested());

@@ -16,7 +16,8 @@ function open(api = fixtureApi()) {
 
 describe('SurveyPage', () => {
   it('sends a member without the survey flag to /loyalty', async () => {
-    await renderPage(<SurveyPage />, { path: '/register/survey' });
+    const fresh = rootReducer(undefined, profileActions.fetchSucceeded({ ...memberProfile, survey_pending: false }));
+    await renderPage(<SurveyPage />, { path: '/register/survey', preloadedState: fresh });
     expect(screen.getByTestId('current-path')).toHaveTextContent('/loyalty');
   });
 
@@ -38,6 +39,19 @@ describe('SurveyPage', () => {
     expect(screen.queryByTestId('current-path')).not.toBeInTheDocument();
     // Answered on another visit: the server no longer marks it pending.
     act(() => {
+      store.dispatch(profileActions.fetchSucceeded({ ...memberProfile, survey_pending: false }));
+    });
+    expect(await screen.findByTestId('current-path')).toHaveTextContent('/loyalty');
+  });
+
+  it('after a reload waits for the fresh profile, which the stored one is not (it comes back as not yet asked for)', async () => {
+    const stored = rootReducer(undefined, profileActions.fetchSucceeded({ ...memberProfile, survey_pending: true }));
+    const reloaded = { ...stored, profile: { ...stored.profile, status: 'idle' as const } };
+    const { store } = await renderPage(<SurveyPage />, { path: '/register/survey', preloadedState: reloaded });
+    expect(screen.queryByRole('button', { name: 'Skip survey' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('current-path')).not.toBeInTheDocument();
+    act(() => {
+      store.dispatch(profileActions.fetchRequested());
       store.dispatch(profileActions.fetchSucceeded({ ...memberProfile, survey_pending: false }));
     });
     expect(await screen.findByTestId('current-path')).toHaveTextContent('/loyalty');

@@ -13,7 +13,7 @@ import { Page, PageHeading } from '../../../frame/ui/PageLayout';
 import { PageSpinner } from '../../../frame/ui/Spinner';
 import '../../../frame/ui/form/form.css';
 import { selectProfileStatus } from '../../../entities/profile/slice';
-import { selectSurveyOffered, selectSurveySubmission, surveyActions } from './slice';
+import { selectOfferedAfterRegistration, selectSurveyOffered, selectSurveySubmission, surveyActions } from './slice';
 import { useFeatureSaga } from '../../../frame/featureSaga';
 import watchSurvey from './sagas';
 
@@ -55,11 +55,15 @@ export default function SurveyPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const offered = useAppSelector(selectSurveyOffered);
-  // After a reload the stored profile may still say pending: decide once the fresh one has arrived.
-  const profileLoading = useAppSelector(selectProfileStatus) === 'loading';
+  // Straight after registering it is offered. After a reload the stored profile may still say
+  // pending: decide once the fresh one has arrived (or could not: then on the stored one); the
+  // stored profile comes back as not yet asked for (persist.ts).
+  const afterRegistration = useAppSelector(selectOfferedAfterRegistration);
+  const profileStatus = useAppSelector(selectProfileStatus);
+  const profileSettled = profileStatus === 'succeeded' || profileStatus === 'failed';
   // Then checked on arrival only: the flag clears on submit, and the thank-you popup must still show here.
   const arrival = useRef<boolean | null>(null);
-  if (arrival.current === null && !profileLoading) arrival.current = offered;
+  if (arrival.current === null && (afterRegistration || profileSettled)) arrival.current = offered;
   const allowed = arrival.current;
 
   const start = useCallback((values: SurveyValues) => dispatch(surveyActions.submitRequested(surveyRequest(values))), [dispatch]);
