@@ -80,8 +80,9 @@ export async function newContext(
   browser: Browser,
   viewport = PHONE,
   origin = baseUrl(),
+  { serviceWorkers = 'allow' }: { serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<{ context: BrowserContext; page: Page; consoleErrors: string[] }> {
-  const context = await browser.newContext({ viewport, baseURL: origin, locale: 'en-MY', timezoneId: 'Asia/Kuala_Lumpur', reducedMotion: 'reduce' });
+  const context = await browser.newContext({ viewport, baseURL: origin, locale: 'en-MY', timezoneId: 'Asia/Kuala_Lumpur', reducedMotion: 'reduce', serviceWorkers });
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('console', (msg) => {

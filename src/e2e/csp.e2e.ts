@@ -144,7 +144,9 @@ describeInBrowser('the Content-Security-Policy breaks no page', () => {
         RECAPTCHA_SITE_KEY: 'e2e-recaptcha-site-key',
         MAP_TILE_URL: '/tiles/{z}/{x}/{y}.png',
       });
-    }, 90_000);
+      // A second server's cold start (tsx compiling it, a fresh database) beside the run's own: on a
+      // busy 2-core machine it took over 90 s.
+    }, 240_000);
     afterAll(() => stopServer(server));
 
     it('lets each of them load, by name, and nothing else', async () => {

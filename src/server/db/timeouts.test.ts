@@ -62,11 +62,13 @@ describe('the embedded database’s statement deadline', () => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
-    opened = await openEmbedded({}, LIMITS);
+    // From the run's migrated dump (testDb.ts), with this test's limits: a fresh initdb and every
+    // migration took over a minute while CI's two passes and the browser shared the machine.
+    opened = await openEmbedded({ loadDataDir: process.env.TEST_PGLITE_DUMP! }, LIMITS);
     await opened.withoutLimits((db) => migrateToLatest(db));
     t = await createTestApp({}, {}, { database: opened });
     token = (await verifiedMember(t)).tokens.access_token;
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await t?.close();
     await opened?.close();
