@@ -164,7 +164,7 @@ describe('readiness with the receipts in a bucket', () => {
     const receipts = createS3ReceiptStorage({ client, bucket: s3.bucket, spoolDir });
     // The store's first answer (s3rver loading what it serves with) took over the route's 2 s on a
     // busy machine: the route is asked once it has answered.
-    await receipts.check();
+    await receipts.check!();
     t = await createTestApp({}, { receipts });
   }, 60_000);
   afterAll(async () => {
