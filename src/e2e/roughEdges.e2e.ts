@@ -98,7 +98,7 @@ describeInBrowser('the rough edges a member noticed', () => {
       const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
       server = await startServer({ FESTIVE_CAMPAIGN_START: day(-2), FESTIVE_CAMPAIGN_END: day(30) }, { careline: true });
       key = await issueWorkshopKey(server);
-    }, 90_000);
+    }, 240_000);
     afterAll(() => stopServer(server));
 
     it("the approval popup's two actions are whole at both sizes, and the inbox count grows without a reload", async () => {
