@@ -46,8 +46,10 @@ describeInBrowser('signing in to the careline console', () => {
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
     await expectSignedInAs(page, email, 'Administrator');
 
-    // The link worked once.
+    // The link worked once. Signing out ends once the server has revoked the session and the
+    // sign-in page shows; an address typed before then still carries the session.
     await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).waitFor();
     await page.goto(link);
     await page.getByText('This enrolment link is not valid: it was used, replaced or has expired. Ask an administrator for a new one').waitFor();
     // Only the used link's own 404.
