@@ -70,7 +70,9 @@ class GzipBudgetPlugin {
     if (!entry) return;
     let total = 0;
     const lines: string[] = [];
-    for (const file of entry.getFiles()) {
+    // The member's page also runs its last-screen script, an entry of its own.
+    const firstScripts = app.name === 'member' ? (compilation.entrypoints.get(MEMBER_LAST_SCREEN_CHUNK)?.getFiles() ?? []) : [];
+    for (const file of [...firstScripts, ...entry.getFiles()]) {
       if (!file.endsWith('.js')) continue;
       const source = compilation.getAsset(file)?.source.buffer();
       if (!source) continue;
@@ -199,6 +201,9 @@ function serviceWorkerFor(app: WebApp): ConstructorParameters<typeof GenerateSW>
 /** The member worker's push handlers: an entry of their own, loaded by the worker, never by a page. */
 const MEMBER_PUSH_CHUNK = 'member-push';
 
+/** The member page's first script: a signed-in member's last screen, shown before the app starts. */
+const MEMBER_LAST_SCREEN_CHUNK = 'member-last-screen';
+
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
   const production = argv.mode !== 'development';
   const buildId = process.env.BUILD_ID || Date.now().toString(36);
@@ -207,6 +212,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     entry: {
       ...Object.fromEntries(webApps.map((app) => [app.name, `./src/client/${app.name}/index.tsx`])),
       [MEMBER_PUSH_CHUNK]: './src/client/member/serviceWorker/push.ts',
+      [MEMBER_LAST_SCREEN_CHUNK]: './src/client/member/lastScreen.ts',
     },
     output: {
       path: path.resolve(__dirname, 'dist'),
@@ -249,7 +255,15 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       new webpack.ContextReplacementPlugin(/moment[/\\]locale$/, /^\.\/(ms)$/),
       // Each app's own page, with its own scripts only.
       ...webApps.map(
-        (app) => new HtmlWebpackPlugin({ template: `public/${app.prefix}index.html`, filename: `${app.prefix}index.html`, chunks: [app.name], scriptLoading: 'defer' }),
+        (app) =>
+          new HtmlWebpackPlugin({
+            template: `public/${app.prefix}index.html`,
+            filename: `${app.prefix}index.html`,
+            // The member's page runs its last-screen script first (src/client/frame/lastScreen.ts).
+            chunks: app.name === 'member' ? [MEMBER_LAST_SCREEN_CHUNK, app.name] : [app.name],
+            chunksSortMode: 'manual',
+            scriptLoading: 'defer',
+          }),
       ),
       new MiniCssExtractPlugin({ filename: production ? 'css/[name].[contenthash:10].css' : 'css/[name].css' }),
       new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }] }),

@@ -74,7 +74,13 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-/** Registers a member through the app, adds a car with a service the workshop verifies, logs out and logs in on the login screen. */
+/** The member pages whose first screen is held to the React floor: the member has been on them before. */
+const memberPagesSeenBefore = PLAN.filter((entry) => entry.as === 'member' && entry.lcpFloor === 'react').map((entry) => entry.path);
+
+/**
+ * Registers a member through the app, adds a car with a service the workshop verifies, logs out and
+ * logs in on the login screen, then opens the member pages held to the React floor once each.
+ */
 async function makeMemberAndLogIn(context: BrowserContext, workshopKey: string): Promise<void> {
   const page = await context.newPage();
   const member = newMember();
@@ -93,6 +99,12 @@ async function makeMemberAndLogIn(context: BrowserContext, workshopKey: string):
   await page.getByRole('button', { name: 'LOGIN' }).click();
   await page.waitForURL('**/loyalty');
   await page.getByRole('list', { name: /^1 of 3 bottles collected\./ }).first().waitFor();
+  // A returning member: each page measured was opened once before, so the device keeps the
+  // member's last screen of it (src/client/frame/lastScreen.ts), as a phone in use would.
+  for (const entry of memberPagesSeenBefore) {
+    if (new URL(page.url()).pathname !== entry) await page.goto(entry);
+    await page.waitForFunction((key) => localStorage.getItem(key) !== null, `quartz.lastScreen:${entry}`);
+  }
   await page.close();
 }
 

@@ -157,6 +157,48 @@ describeInBrowser('a guest’s first screen comes in the HTML', () => {
     await context.close();
   }, 120_000);
 
+  it('shows a member reopening their dashboard their last screen of it before the app starts, which the app then takes over; a logout forgets it', async () => {
+    const member = newMember();
+    const { page, context, consoleErrors } = await newContext(browser, PHONE, undefined, { serviceWorkers: 'block' });
+    await registerThroughApp(page, member);
+    await page.getByRole('heading', { name: 'My Vehicles' }).waitFor();
+    await page.waitForFunction(() => localStorage.getItem('quartz.lastScreen:/loyalty') !== null);
+    // Drawn with the app's and the dashboard's stylesheets; of the registration pages' on the way,
+    // only the page layout the dashboard shares, once, though three chunks have a copy of it.
+    const { stylesheets } = JSON.parse((await page.evaluate(() => localStorage.getItem('quartz.lastScreen:/loyalty')))!) as { stylesheets: string[] };
+    expect(stylesheets.some((href) => /\/css\/member\.[0-9a-f]{10}\.css$/.test(href))).toBe(true);
+    expect(stylesheets.some((href) => /\/css\/dashboard\.[0-9a-f]{10}\.css$/.test(href))).toBe(true);
+    expect(stylesheets.filter((href) => /\/css\/(register|survey|register-tac)\./.test(href))).toHaveLength(1);
+    const contents = stylesheets.map((href) => /\.([0-9a-f]{10})\.css$/.exec(href)?.[1]);
+    expect(new Set(contents).size).toBe(contents.length);
+
+    const release = await holdAppScript(page);
+    await open(page, '/loyalty');
+    // The app's script is held back: what shows is the member's last screen, a picture of it.
+    const picture = page.locator('#last-screen');
+    await picture.getByText(member.fullname).first().waitFor();
+    await picture.getByText('My Vehicles').waitFor();
+    expect(await picture.getAttribute('aria-hidden')).toBe('true');
+    expect(await picture.evaluate((element) => element.hasAttribute('inert'))).toBe(true);
+    expect(await page.locator('#root').isHidden()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'My Vehicles' }).count()).toBe(0);
+    await screenshotBoth(page, 'last-screen-dashboard');
+
+    await release();
+    await page.getByRole('heading', { name: 'My Vehicles' }).waitFor();
+    expect(await picture.count()).toBe(0);
+    expect(await page.locator('#root').isVisible()).toBe(true);
+    // Its markup kept to the policy: a refused style or script would be a console error here.
+    expect(consoleErrors).toEqual([]);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'YES' }).click();
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('quartz.lastScreen:')))).toEqual([]);
+    await context.close();
+  }, 120_000);
+
   it('looks the same hydrated as the app drew it before, at both sizes', async () => {
     const { page, context } = await newContext(browser, PHONE);
     await open(page, '/');

@@ -1,4 +1,5 @@
 import '../frame/styles/index.css';
+import { lastScreenPresented } from '../frame/lastScreen';
 
 /**
  * Lets the browser in between groups of the app's modules. Webpack runs a module when it is first
@@ -10,6 +11,8 @@ import '../frame/styles/index.css';
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start(): Promise<void> {
+  // The member's last screen of the page, if the first script showed one, is drawn before all this.
+  await lastScreenPresented();
   // React and its renderer, the largest group.
   await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();

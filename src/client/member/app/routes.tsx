@@ -10,6 +10,7 @@ import { lazyChunk } from '../../frame/lazyChunk';
 import { GuestOnly, MemberOnly, RequireState } from './guards';
 import { AppShell } from './layout/AppShell';
 import { paths } from './paths';
+import { LastScreenKeeper } from './LastScreenKeeper';
 import { ScrollRestoration } from '../../frame/ScrollRestoration';
 
 /** Each page's chunk by its path: the page a member opens starts downloading with the app itself. */
@@ -166,6 +167,7 @@ export function BrowserApp() {
     <AppFrame settings={memberFrame}>
       <ScrollRestoration getKey={scrollKey} />
       <PageErrorBoundary>{routes}</PageErrorBoundary>
+      <LastScreenKeeper />
     </AppFrame>
   );
 }
