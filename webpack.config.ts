@@ -70,8 +70,8 @@ class GzipBudgetPlugin {
     if (!entry) return;
     let total = 0;
     const lines: string[] = [];
-    // The member's page also runs its last-screen script, an entry of its own.
-    const firstScripts = app.name === 'member' ? (compilation.entrypoints.get(MEMBER_LAST_SCREEN_CHUNK)?.getFiles() ?? []) : [];
+    // The member's page also runs its first script, an entry of its own.
+    const firstScripts = app.name === 'member' ? (compilation.entrypoints.get(MEMBER_START_CHUNK)?.getFiles() ?? []) : [];
     for (const file of [...firstScripts, ...entry.getFiles()]) {
       if (!file.endsWith('.js')) continue;
       const source = compilation.getAsset(file)?.source.buffer();
@@ -201,8 +201,11 @@ function serviceWorkerFor(app: WebApp): ConstructorParameters<typeof GenerateSW>
 /** The member worker's push handlers: an entry of their own, loaded by the worker, never by a page. */
 const MEMBER_PUSH_CHUNK = 'member-push';
 
-/** The member page's first script: a signed-in member's last screen, shown before the app starts. */
-const MEMBER_LAST_SCREEN_CHUNK = 'member-last-screen';
+/**
+ * The member site's first script (src/client/member/pageStart.ts): a returning member's last screen,
+ * and the app's scripts once a first screen is shown.
+ */
+const MEMBER_START_CHUNK = 'member-start';
 
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
   const production = argv.mode !== 'development';
@@ -212,7 +215,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     entry: {
       ...Object.fromEntries(webApps.map((app) => [app.name, `./src/client/${app.name}/index.tsx`])),
       [MEMBER_PUSH_CHUNK]: './src/client/member/serviceWorker/push.ts',
-      [MEMBER_LAST_SCREEN_CHUNK]: './src/client/member/lastScreen.ts',
+      [MEMBER_START_CHUNK]: './src/client/member/pageStart.ts',
     },
     output: {
       path: path.resolve(__dirname, 'dist'),
@@ -259,8 +262,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
           new HtmlWebpackPlugin({
             template: `public/${app.prefix}index.html`,
             filename: `${app.prefix}index.html`,
-            // The member's page runs its last-screen script first (src/client/frame/lastScreen.ts).
-            chunks: app.name === 'member' ? [MEMBER_LAST_SCREEN_CHUNK, app.name] : [app.name],
+            // The member's page runs its first script before the app's (src/client/member/pageStart.ts).
+            chunks: app.name === 'member' ? [MEMBER_START_CHUNK, app.name] : [app.name],
             chunksSortMode: 'manual',
             scriptLoading: 'defer',
           }),

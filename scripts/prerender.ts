@@ -10,7 +10,6 @@
  * defines and asset names, so an image's address is the same in both), their CSS left out: the
  * page already links the build's stylesheet.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -83,75 +82,42 @@ function chunkStylesheets(cssFiles: string[], chunks: readonly string[]): string
 }
 
 /**
- * Starts the app's scripts once the first screen is on screen: on a phone's slow line they would
- * otherwise share it with the page's stylesheets and images, and their start-up would hold the
- * first paint back, while the screen they are for has already come in the HTML. "On screen" is the
- * browser's own first-contentful-paint entry, stamped when the frame was shown: a frame's
- * requestAnimationFrame runs before it is drawn, and requests started there still counted towards
- * the first paint (Lighthouse's LCP of /login was 2.0 s against 0.95 s on /about-us, whose scripts
- * happened to start later). Without paint timing, the frame after the first one. They still run in
- * their order; a tab opened in the background, which draws no frames, starts them after a second.
+ * A page whose first screen is drawn before the app runs (a guest's, in its HTML; a returning
+ * member's last screen) hands the app's scripts to the site's first script, `member-start.js`,
+ * which asks for them once that screen is shown (src/client/frame/scriptsAfterPaint.ts), or at once
+ * when nothing was drawn: over a slow line, the screen's stylesheets then arrive without the app's
+ * 140 KB beside them. The page's own chunks stay preloaded (a few KB).
  */
-const AFTER_PAINT_LOADER = `(function () {
-  var me = document.currentScript;
-  var scripts = (me && me.getAttribute('data-scripts') || '').split(' ').filter(Boolean);
-  var started = false;
-  function start() {
-    if (started) return;
-    started = true;
-    scripts.forEach(function (src) {
-      var script = document.createElement('script');
-      script.src = src;
-      script.async = false;
-      document.head.appendChild(script);
-    });
-  }
-  var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
-  if (types && types.indexOf('paint') >= 0) {
-    var observer = new PerformanceObserver(function (list) {
-      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-      observer.disconnect();
-      setTimeout(start, 0);
-    });
-    observer.observe({ type: 'paint', buffered: true });
-  } else {
-    requestAnimationFrame(function () { requestAnimationFrame(function () { setTimeout(start, 0); }); });
-  }
-  setTimeout(start, 1000);
-})();
-`;
-
-/** The loader as a file of the build, named by its content like the others (the policy runs no inline script). */
-function writeLoader(): string {
-  const name = `js/after-paint.${crypto.createHash('sha256').update(AFTER_PAINT_LOADER).digest('hex').slice(0, 10)}.js`;
-  fs.writeFileSync(path.join(dist, name), AFTER_PAINT_LOADER);
-  return `/${name}`;
+export function scriptsToPageStart(html: string): string {
+  // The build minifies the page: its attributes may come without quotes.
+  const scriptTag = /<script defer(?:="defer")? src="?([^"\s>]+)"?><\/script>/g;
+  const first = [...html.matchAll(scriptTag)].find((match) => /\/member-start\.[0-9a-f]+\.js$/.test(match[1]));
+  if (!first) throw new Error('No member-start script in the member shell: was the entry renamed in webpack.config.ts?');
+  const app: string[] = [];
+  const rest = html.replace(scriptTag, (tag, src: string) => {
+    if (src === first[1]) return tag;
+    app.push(src);
+    return '';
+  });
+  if (app.length === 0) throw new Error('index.html has no deferred scripts to start after the first paint');
+  return rest.replace(first[0], () => `<script defer src="${first[1]}" data-app-scripts="${app.join(' ')}"></script>`);
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The member's index.html with a first screen in its root, in its language and with its tab's title, with its chunks' stylesheets. */
-export function pageWithFirstScreen(shell: string, { markup, title }: { markup: string; title: string }, language: string, stylesheets: string[] = [], loader?: string): string {
+export function pageWithFirstScreen(shell: string, { markup, title }: { markup: string; title: string }, language: string, stylesheets: string[] = []): string {
   // The build minifies the page: its attributes may come without quotes.
   // Inert until the app has hydrated it (startApp's FirstScreen): what a visitor typed or pressed
   // before then would be lost.
   const withRoot = shell.replace(/<div id="?root"?><\/div>/, () => `<div id="root" inert>${markup}</div>`);
   if (withRoot === shell) throw new Error('index.html has no empty <div id="root"></div> to fill');
   const links = stylesheets.map((href) => `<link href="${href}" rel="stylesheet">`).join('');
-  let page = withRoot
+  const page = withRoot
     .replace(/<html lang="?[a-z-]*"?/, `<html lang="${language}"`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
     .replace('</head>', () => `${links}</head>`);
-  if (loader) {
-    const scripts: string[] = [];
-    page = page.replace(/<script defer(?:="defer")? src="?([^" >]+)"?><\/script>/g, (_tag, src: string) => {
-      scripts.push(src);
-      return '';
-    });
-    if (scripts.length === 0) throw new Error('index.html has no deferred scripts to start after the first paint');
-    page = page.replace('</head>', () => `<script defer src="${loader}" data-scripts="${scripts.join(' ')}"></script></head>`);
-  }
-  return page;
+  return scriptsToPageStart(page);
 }
 
 /**
@@ -186,17 +152,17 @@ async function main(): Promise<void> {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const prerender = require(path.join(outDir, 'prerender.js')) as PrerenderModule;
     const cssFiles = fs.readdirSync(path.join(dist, 'css'));
-    const loader = writeLoader();
     for (const language of prerender.languages) {
       for (const page of prerender.prerenderedPages) {
         const firstScreen = await prerender.renderFirstScreen(page.path, language);
-        const html = pageWithFirstScreen(shell, firstScreen, language, chunkStylesheets(cssFiles, page.chunks), loader);
+        const html = pageWithFirstScreen(shell, firstScreen, language, chunkStylesheets(cssFiles, page.chunks));
         writePage(path.join(dist, prerenderedPageFile(page.path, language)), html);
       }
     }
     const pageChunks = JSON.parse(fs.readFileSync(path.join(dist, 'page-chunks.json'), 'utf8')) as Record<string, string[]>;
     for (const page of prerender.memberPages) {
-      writePage(path.join(dist, memberPageFile(page.path)), pageAskingForChunks(shell, page.chunks, pageChunks));
+      const html = pageAskingForChunks(shell, page.chunks, pageChunks);
+      writePage(path.join(dist, memberPageFile(page.path)), page.lastScreen ? scriptsToPageStart(html) : html);
     }
     console.log(`Prerendered ${prerender.prerenderedPages.length} guest pages in ${prerender.languages.join(', ')}; ${prerender.memberPages.length} member pages ask for their chunks from the HTML`);
   } finally {

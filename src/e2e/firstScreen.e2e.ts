@@ -55,7 +55,7 @@ describeInBrowser('a guest’s first screen comes in the HTML', () => {
     expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe(title);
     // The app's scripts start once the screen is drawn, from a loader: none is in the page itself.
     expect(html).not.toMatch(/<script[^>]*src="?\/js\/(vendor|member)\./);
-    expect(html).toMatch(/<script defer src="\/js\/after-paint\.[0-9a-f]{10}\.js" data-scripts="[^"]*\/js\/member\.[0-9a-f]{10}\.js"/);
+    expect(html).toMatch(/<script defer src="\/js\/member-start\.[0-9a-f]{10}\.js" data-app-scripts="[^"]*\/js\/member\.[0-9a-f]{10}\.js"/);
 
     // Before the app runs: the screen is there, and inert.
     const heading = page.locator('#root h1, #root h2').first();
@@ -173,7 +173,10 @@ describeInBrowser('a guest’s first screen comes in the HTML', () => {
     expect(new Set(contents).size).toBe(contents.length);
 
     const release = await holdAppScript(page);
-    await open(page, '/loyalty');
+    const { html } = await open(page, '/loyalty');
+    // The page hands the app's scripts to its first script, which asks for them once the copy is on screen.
+    expect(html).not.toMatch(/<script defer src="?\/js\/vendor\./);
+    expect(html).toMatch(/<script defer src="\/js\/member-start\.[0-9a-f]{10}\.js" data-app-scripts="\/js\/vendor\.[0-9a-f]{10}\.js [^"]*\/js\/member\.[0-9a-f]{10}\.js"><\/script>/);
     // The app's script is held back: what shows is the member's last screen, a picture of it.
     const picture = page.locator('#last-screen');
     await picture.getByText(member.fullname).first().waitFor();
@@ -187,6 +190,12 @@ describeInBrowser('a guest’s first screen comes in the HTML', () => {
     await release();
     await page.getByRole('heading', { name: 'My Vehicles' }).waitFor();
     expect(await picture.count()).toBe(0);
+    // The app's scripts were asked for once the browser had shown the copy.
+    const { firstPaint, scriptsAsked } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      scriptsAsked: Math.min(...performance.getEntriesByType('resource').filter((entry) => /\/js\/(vendor|member)\./.test(entry.name)).map((entry) => entry.startTime)),
+    }));
+    expect(scriptsAsked).toBeGreaterThanOrEqual(firstPaint);
     expect(await page.locator('#root').isVisible()).toBe(true);
     // Its markup kept to the policy: a refused style or script would be a console error here.
     expect(consoleErrors).toEqual([]);

@@ -3,21 +3,18 @@
  * opened again, while the app's scripts arrive and start: a phone on a slow line shows the member's
  * cars and cycles (or inbox) as they last saw them, rather than nothing, for the second or two the
  * app takes. It is a picture, not the page: inert and hidden from assistive technology, and replaced
- * by the app's own first screen in the frame that draws it (startApp's FirstScreen), which shows
- * the same stored state.
+ * by the app's own first screen, drawn from the same stored state, in the commit that renders it
+ * (member/app/LastScreenKeeper.tsx, which also keeps the screens).
  *
- * This module is the one small script a member page runs before the app (lastScreen entry), so it
- * imports nothing; the app keeps the screens (member/app/LastScreenKeeper.tsx).
+ * Part of the member site's first script (member/pageStart.ts), which must stay a few hundred bytes.
  */
+import { firstScreenShown } from './scriptsAfterPaint';
 
 /** Where a page's last screen is kept, beside the app's stored state (a logout clears both). */
 export const LAST_SCREEN_KEY_PREFIX = 'quartz.lastScreen:';
 
 /** The element that holds the picture, before the app's root. */
 export const LAST_SCREEN_ID = 'last-screen';
-
-/** Longest wait for the frame that shows the last screen before the app starts. */
-const PRESENT_WAIT_LIMIT_MS = 500;
 
 /** A screen larger than this is not kept: it would cost more to read back than it saves. */
 export const LAST_SCREEN_MAX_CHARACTERS = 200_000;
@@ -91,11 +88,7 @@ export function showLastScreen(options: { build: string; accessTokenCookie: stri
  */
 export function lastScreenPresented(): Promise<void> {
   if (typeof document === 'undefined' || !document.getElementById(LAST_SCREEN_ID)) return Promise.resolve();
-  // A tab opened in the background draws no frame until it is shown: the app starts all the same.
-  return Promise.race([
-    new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
-    new Promise<void>((resolve) => setTimeout(resolve, PRESENT_WAIT_LIMIT_MS)),
-  ]);
+  return firstScreenShown();
 }
 
 /** The app has drawn its first screen: the picture goes and the app shows, in the same frame. */

@@ -5,6 +5,7 @@ import { rootReducer, type RootState } from './app/store';
 import { BrowserApp, preloadPage } from './app/routes';
 import { memberTexts } from './app/texts';
 import { paths } from './app/paths';
+import { lastScreenPages } from './app/LastScreenKeeper';
 import { audiences } from '../frame/session/audience';
 import { startPageApp } from '../frame/pageApp';
 import { initI18n, languageReady, languages, type Language } from '../frame/i18n';
@@ -38,8 +39,10 @@ export const prerenderedPages: readonly { path: string; chunks: readonly string[
  * notification), with their chunks (webpackChunkName in routes.tsx). Their first screen is the
  * member's own, drawn from the stored state, so it is not in the HTML; but the HTML asks for the
  * page's chunks beside the app's scripts (scripts/prerender.ts), rather than once the app has run.
+ * A page that keeps the member's last screen (`lastScreen`) asks for the app's scripts once that is
+ * on screen.
  */
-export const memberPages: readonly { path: string; chunks: readonly string[] }[] = [
+export const memberPages: readonly { path: string; chunks: readonly string[]; lastScreen: boolean }[] = [
   { path: paths.loyalty, chunks: ['dashboard'] },
   { path: paths.inbox, chunks: ['inbox'] },
   { path: paths.survey, chunks: ['survey'] },
@@ -51,7 +54,7 @@ export const memberPages: readonly { path: string; chunks: readonly string[] }[]
   { path: paths.serviceInformation, chunks: ['service-information'] },
   { path: paths.addService, chunks: ['add-service'] },
   { path: paths.workshopsLocator, chunks: ['workshops-locator'] },
-];
+].map((page) => ({ ...page, lastScreen: lastScreenPages.includes(page.path) }));
 
 export { languages };
 

@@ -1,0 +1,20 @@
+import { MEMBER_ACCESS_TOKEN_COOKIE } from '../../shared/contract/accounts';
+import { currentBuildId } from '../frame/buildId';
+import { showLastScreen } from '../frame/lastScreen';
+import { loadAppScripts } from '../frame/scriptsAfterPaint';
+import { LANGUAGE_STORAGE_KEY } from '../frame/storage';
+
+/**
+ * The member site's first script, well under a kilobyte, run before the app's:
+ * - a signed-in member reopening a page that keeps their last screen sees it at once
+ *   (frame/lastScreen.ts);
+ * - a page whose first screen is then drawn (that copy, or a guest's screen in the HTML) hands it
+ *   the app's scripts (scripts/prerender.ts), asked for once the screen is shown
+ *   (frame/scriptsAfterPaint.ts), or at once when nothing was drawn after all.
+ */
+const lastScreenShown = showLastScreen({ build: currentBuildId(), accessTokenCookie: MEMBER_ACCESS_TOKEN_COOKIE, languageKey: LANGUAGE_STORAGE_KEY });
+const appScripts = document.currentScript?.dataset.appScripts;
+if (appScripts) {
+  const drawn = lastScreenShown || Boolean(document.getElementById('root')?.hasChildNodes());
+  loadAppScripts(appScripts.split(' '), drawn);
+}
