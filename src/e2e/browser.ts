@@ -103,14 +103,24 @@ export async function screenshot(page: Page, name: string, options: { fullPage?:
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: options.fullPage ?? false });
 }
 
+/**
+ * Resizes the page and waits until it has drawn two frames at the new size: what the resize sets off
+ * (React's render for a media query, Leaflet's map fitting itself) is scheduled for the next frame.
+ * No fixed pause: on a busy machine one is too short, on an idle one wasted.
+ */
+export async function resizeTo(page: Page, viewport: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(viewport);
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
 /** The screen as it stands at the phone's and the desktop's size: `<name>-phone.png`, `<name>-desktop.png`. */
 export async function screenshotBoth(page: Page, name: string): Promise<void> {
   for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(300);
+    await resizeTo(page, viewport);
     await screenshot(page, `${name}-${size}`);
   }
-  await page.setViewportSize(PHONE);
+  // Back at the phone's size, drawn, before the journey goes on: a click aims at where things are now.
+  await resizeTo(page, PHONE);
 }
 
 /** A finished download's bytes. The run's one Chromium is reached over a connection, so its files are read through it, not from a path. */

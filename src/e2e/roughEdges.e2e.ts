@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { describeInBrowser, launchBrowser, newContext, screenshotBoth, DESKTOP, PHONE } from './browser';
+import { describeInBrowser, launchBrowser, newContext, resizeTo, screenshotBoth, DESKTOP, PHONE } from './browser';
 import { addCarWithService, newMember, newPlate, registerThroughApp, verifyByWorkshop, watchConsole } from './members';
 import { issueWorkshopKey, startServer, stopServer, type RunningServer } from './server';
 
@@ -120,8 +120,7 @@ describeInBrowser('the rough edges a member noticed', () => {
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('button', { name: 'Join the Service & Cash8ack Campaign' }).waitFor({ timeout: 20_000 });
       for (const viewport of [PHONE, DESKTOP]) {
-        await page.setViewportSize(viewport);
-        await page.waitForTimeout(200);
+        await resizeTo(page, viewport);
         await expectDialogButtonsWhole(page, `${viewport.width}x${viewport.height}`);
       }
       await screenshotBoth(page, 'service-approved-popup');
