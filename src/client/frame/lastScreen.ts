@@ -6,7 +6,7 @@
  * by the app's own first screen, drawn from the same stored state, in the commit that renders it
  * (member/app/LastScreenKeeper.tsx, which also keeps the screens).
  *
- * Part of the member site's first script (member/pageStart.ts), which must stay a few hundred bytes.
+ * Part of the member site's first script (member/pageStart.ts), which must stay under a kilobyte.
  */
 import { firstScreenShown } from './scriptsAfterPaint';
 
