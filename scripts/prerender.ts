@@ -68,16 +68,23 @@ async function bundleForNode(outDir: string, buildId: string): Promise<void> {
   );
 }
 
+/** A page chunk's files, as the build lists them in page-chunks.json (PageChunksPlugin, webpack.config.ts). */
+function chunkFiles(pageChunks: Record<string, string[]>, chunk: string): string[] {
+  const files = pageChunks[chunk];
+  if (!files) throw new Error(`No chunk '${chunk}' in page-chunks.json: was it renamed in routes.tsx?`);
+  return files;
+}
+
 /**
- * The stylesheets of a page's chunks, as the build named them (css/login.<hash>.css). The app
+ * The stylesheets of a guest page's chunks, each the chunk's own (css/login.<hash>.css). The app
  * would load them with the chunk; the HTML links them at once, so the first screen is drawn styled
  * and does not move when they arrive. The chunk's loader finds them linked and adds none.
  */
-function chunkStylesheets(cssFiles: string[], chunks: readonly string[]): string[] {
+function chunkStylesheets(pageChunks: Record<string, string[]>, chunks: readonly string[]): string[] {
   return chunks.map((chunk) => {
-    const file = cssFiles.find((name) => new RegExp(`^${chunk}\\.[0-9a-f]{10}\\.css$`).test(name));
-    if (!file) throw new Error(`No stylesheet of the chunk '${chunk}' in dist/css: was it renamed in routes.tsx?`);
-    return `/css/${file}`;
+    const file = chunkFiles(pageChunks, chunk).find((name) => new RegExp(`^css/${chunk}\\.[0-9a-f]{10}\\.css$`).test(name));
+    if (!file) throw new Error(`No stylesheet of the chunk '${chunk}' in page-chunks.json: was it renamed in routes.tsx?`);
+    return `/${file}`;
   });
 }
 
@@ -129,9 +136,7 @@ export function pageWithFirstScreen(shell: string, { markup, title }: { markup: 
 export function pageAskingForChunks(shell: string, chunks: readonly string[], pageChunks: Record<string, string[]>): string {
   const files = new Set<string>();
   for (const chunk of chunks) {
-    const own = pageChunks[chunk];
-    if (!own) throw new Error(`No chunk '${chunk}' in page-chunks.json: was it renamed in routes.tsx?`);
-    for (const file of own) if (!shell.includes(`/${file}`)) files.add(`/${file}`);
+    for (const file of chunkFiles(pageChunks, chunk)) if (!shell.includes(`/${file}`)) files.add(`/${file}`);
   }
   const links = [...files].map((href) => (href.endsWith('.css') ? `<link href="${href}" rel="stylesheet">` : `<link rel="preload" href="${href}" as="script">`));
   return shell.replace('</head>', () => `${links.join('')}</head>`);
@@ -151,15 +156,14 @@ async function main(): Promise<void> {
     await bundleForNode(outDir, buildId);
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const prerender = require(path.join(outDir, 'prerender.js')) as PrerenderModule;
-    const cssFiles = fs.readdirSync(path.join(dist, 'css'));
+    const pageChunks = JSON.parse(fs.readFileSync(path.join(dist, 'page-chunks.json'), 'utf8')) as Record<string, string[]>;
     for (const language of prerender.languages) {
       for (const page of prerender.prerenderedPages) {
         const firstScreen = await prerender.renderFirstScreen(page.path, language);
-        const html = pageWithFirstScreen(shell, firstScreen, language, chunkStylesheets(cssFiles, page.chunks));
+        const html = pageWithFirstScreen(shell, firstScreen, language, chunkStylesheets(pageChunks, page.chunks));
         writePage(path.join(dist, prerenderedPageFile(page.path, language)), html);
       }
     }
-    const pageChunks = JSON.parse(fs.readFileSync(path.join(dist, 'page-chunks.json'), 'utf8')) as Record<string, string[]>;
     for (const page of prerender.memberPages) {
       const html = pageAskingForChunks(shell, page.chunks, pageChunks);
       writePage(path.join(dist, memberPageFile(page.path)), page.lastScreen ? scriptsToPageStart(html) : html);

@@ -13,6 +13,12 @@ import { initialUiState } from '../frame/uiSlice';
 import { appTree } from '../frame/startApp';
 import { DocumentTitleSink } from '../frame/ui/DocumentTitle';
 
+/** A page the server sends an HTML file of its own for, with its chunks (their webpackChunkName in routes.tsx). */
+export interface PageWithChunks {
+  path: string;
+  chunks: readonly string[];
+}
+
 /**
  * The guest's pages whose first screen the server sends in its HTML: the pages a visitor opens
  * first (home, login, register) and the programme's content pages. Each renders the same for
@@ -20,7 +26,7 @@ import { DocumentTitleSink } from '../frame/ui/DocumentTitle';
  * the chunks whose stylesheets it needs before the app runs (their webpackChunkName in routes.tsx):
  * the build fails if one of them has none.
  */
-export const prerenderedPages: readonly { path: string; chunks: readonly string[] }[] = [
+export const prerenderedPages: readonly PageWithChunks[] = [
   { path: paths.home, chunks: ['home-sections'] },
   { path: paths.login, chunks: ['login'] },
   { path: paths.register, chunks: ['register'] },
@@ -42,7 +48,7 @@ export const prerenderedPages: readonly { path: string; chunks: readonly string[
  * A page that keeps the member's last screen (`lastScreen`) asks for the app's scripts once that is
  * on screen.
  */
-export const memberPages: readonly { path: string; chunks: readonly string[]; lastScreen: boolean }[] = [
+export const memberPages: readonly (PageWithChunks & { lastScreen: boolean })[] = [
   { path: paths.loyalty, chunks: ['dashboard'] },
   { path: paths.inbox, chunks: ['inbox'] },
   { path: paths.survey, chunks: ['survey'] },
