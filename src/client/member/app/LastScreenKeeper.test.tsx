@@ -1,4 +1,5 @@
 import { act } from '@testing-library/react';
+import { firstScreenRendered, holdUntilFirstPaint } from '../../frame/firstPaint';
 import { LAST_SCREEN_ID } from '../../frame/lastScreen';
 import { LAST_SCREEN_SETTLE_MS, LastScreenKeeper } from './LastScreenKeeper';
 import { renderWithApp } from './testUtils';
@@ -26,9 +27,11 @@ describe("keeping the member's last screen", () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  it('keeps the dashboard once the store has been still for a while, and not before', () => {
+  it('keeps the dashboard once the store has been still for a while, and not before', async () => {
     const { store } = renderAt('/loyalty');
-    act(() => jest.advanceTimersByTime(LAST_SCREEN_SETTLE_MS - 200));
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(LAST_SCREEN_SETTLE_MS - 200);
+    });
     // Data arriving: the screen is kept once it has been drawn and the store is still again.
     act(() => {
       store.dispatch({ type: 'test/dataArrived' });
@@ -39,8 +42,11 @@ describe("keeping the member's last screen", () => {
     expect(JSON.parse(kept('/loyalty')!).html).toContain('<h1>My Vehicles</h1>');
   });
 
-  it('keeps the screen as the member leaves the app (the tab hidden), before it has settled', () => {
+  it('keeps the screen as the member leaves the app (the tab hidden), before it has settled', async () => {
     renderAt('/inbox');
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(0);
+    });
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
     try {
       document.dispatchEvent(new Event('visibilitychange'));
@@ -50,9 +56,29 @@ describe("keeping the member's last screen", () => {
     expect(kept('/inbox')).not.toBeNull();
   });
 
-  it('keeps no screen of a page outside the list (a form would come back empty)', () => {
+  it('keeps nothing before the first screen is painted: until the refresh it starts, the screen is only what was stored', async () => {
+    holdUntilFirstPaint();
+    try {
+      renderAt('/loyalty');
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(LAST_SCREEN_SETTLE_MS * 3);
+      });
+      expect(kept('/loyalty')).toBeNull();
+    } finally {
+      firstScreenRendered();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(2000 + LAST_SCREEN_SETTLE_MS);
+      });
+    }
+    // Painted, and still a second later: kept.
+    expect(kept('/loyalty')).not.toBeNull();
+  });
+
+  it('keeps no screen of a page outside the list (a form would come back empty)', async () => {
     renderAt('/edit-profile');
-    act(() => jest.advanceTimersByTime(LAST_SCREEN_SETTLE_MS * 3));
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(LAST_SCREEN_SETTLE_MS * 3);
+    });
     expect(localStorage.length).toBe(0);
   });
 

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect } from 'react';
 import { useStore } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import { currentBuildId } from '../../frame/buildId';
+import { afterFirstPaint } from '../../frame/firstPaint';
 import { keepLastScreen, replaceLastScreen } from '../../frame/lastScreen';
 import { paths } from './paths';
 
@@ -28,20 +29,31 @@ export function LastScreenKeeper() {
   useEffect(() => {
     if (!lastScreenPages.includes(pathname)) return undefined;
     const build = currentBuildId();
+    // Not before the first screen is painted: the refresh of the page's data starts then
+    // (firstPaint.ts), and until it has come the screen is only what was stored.
+    let painted = false;
+    let stopped = false;
     const keep = () => {
-      keepLastScreen(pathname, build);
+      if (painted) keepLastScreen(pathname, build);
     };
-    let timer = setTimeout(keep, LAST_SCREEN_SETTLE_MS);
-    const unsubscribe = store.subscribe(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const settle = () => {
       clearTimeout(timer);
       timer = setTimeout(keep, LAST_SCREEN_SETTLE_MS);
+    };
+    void afterFirstPaint().then(() => {
+      if (stopped) return;
+      painted = true;
+      settle();
     });
+    const unsubscribe = store.subscribe(settle);
     // A phone switching to another app, or the tab closing: the screen as the member left it.
     const onHidden = () => {
       if (document.visibilityState === 'hidden') keep();
     };
     document.addEventListener('visibilitychange', onHidden);
     return () => {
+      stopped = true;
       clearTimeout(timer);
       unsubscribe();
       document.removeEventListener('visibilitychange', onHidden);
