@@ -54,7 +54,7 @@ function imagesShown(): Promise<unknown> {
 }
 
 /** Resolves once the browser has put the next frame on screen: its second frame from now has begun. */
-function framePresented(): Promise<void> {
+export function framePresented(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }
 

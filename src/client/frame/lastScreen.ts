@@ -6,9 +6,11 @@
  * by the app's own first screen, drawn from the same stored state, in the commit that renders it
  * (member/app/LastScreenKeeper.tsx, which also keeps the screens).
  *
- * Part of the member site's first script (member/pageStart.ts), which must stay under a kilobyte.
+ * Part of the member site's first script (member/pageStart.ts), about a kilobyte gzipped: it
+ * imports only small modules.
  */
 import { firstScreenShown } from './scriptsAfterPaint';
+import { readCookie } from './session/cookies';
 
 /** Where a page's last screen is kept, beside the app's stored state (a logout clears both). */
 export const LAST_SCREEN_KEY_PREFIX = 'quartz.lastScreen:';
@@ -33,13 +35,6 @@ function storageKey(path: string): string {
   return LAST_SCREEN_KEY_PREFIX + path;
 }
 
-function hasCookie(name: string): boolean {
-  return document.cookie.split(';').some((part) => {
-    const [key, value] = part.trim().split('=');
-    return key === name && Boolean(value);
-  });
-}
-
 /**
  * Whether this last screen may be shown now: drawn by this build, for a member still signed in on
  * this device, in the language they now use (a language chosen on the device wins over the page's).
@@ -56,7 +51,7 @@ export function fitsThisPage(screen: LastScreen, build: string, chosenLanguage: 
 export function showLastScreen(options: { build: string; accessTokenCookie: string; languageKey: string }): boolean {
   try {
     const root = document.getElementById('root');
-    if (!root || root.hasChildNodes() || !hasCookie(options.accessTokenCookie)) return false;
+    if (!root || root.hasChildNodes() || readCookie(options.accessTokenCookie) === null) return false;
     const stored = localStorage.getItem(storageKey(location.pathname));
     if (!stored) return false;
     const screen = JSON.parse(stored) as LastScreen;

@@ -5,7 +5,7 @@ import { loadAppScripts } from '../frame/scriptsAfterPaint';
 import { LANGUAGE_STORAGE_KEY } from '../frame/storage';
 
 /**
- * The member site's first script, well under a kilobyte, run before the app's:
+ * The member site's first script, about a kilobyte gzipped, run before the app's:
  * - a signed-in member reopening a page that keeps their last screen sees it at once
  *   (frame/lastScreen.ts);
  * - a page whose first screen is then drawn (that copy, or a guest's screen in the HTML) hands it

@@ -4,7 +4,8 @@ import { pageApp } from '../pageApp';
 /** Spec section 9: the token cookie lives 180 days (the server's refresh cookie too). */
 export const TOKEN_COOKIE_DAYS = 180;
 
-function readCookie(name: string): string | null {
+/** A cookie's value, or null when it is absent or empty. */
+export function readCookie(name: string): string | null {
   if (typeof document === 'undefined') return null;
   for (const part of document.cookie.split(';')) {
     const [key, ...rest] = part.trim().split('=');
