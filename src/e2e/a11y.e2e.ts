@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations } from './axe';
 import { describeInBrowser, launchBrowser, newContext, screenshotBoth, PHONE } from './browser';
-import { latestCode, newMember, newPlate, receiptPng, registerThroughApp, solveCaptcha, watchConsole } from './members';
+import { latestCode, newMember, newPlate, openPage, receiptPng, registerThroughApp, solveCaptcha, watchConsole } from './members';
 
 /**
  * What the route walk (routes.e2e.ts) cannot reach by opening an address: where focus and the
@@ -84,7 +84,7 @@ describeInBrowser('accessibility beyond the route walk', () => {
     const watch = watchConsole(page);
 
     // /register/tac-number, reached as a member does.
-    await page.goto('/register');
+    await openPage(page, '/register');
     await page.getByLabel('Full Name (as per NRIC)').fill(member.fullname);
     await page.getByLabel('Date of Birth').fill('1988-11-02');
     await page.getByLabel('Mobile Number').fill(member.national);
@@ -163,7 +163,7 @@ describeInBrowser('accessibility beyond the route walk', () => {
     // /forgot-password/tac-number, in a guest's browser (a number never registered goes on to it
     // alike, and the member's own number may not be sent another code within 180 s).
     const guest = await newContext(browser, PHONE);
-    await guest.page.goto('/forgot-password');
+    await openPage(guest.page, '/forgot-password');
     await guest.page.getByLabel('Mobile Number').fill(newMember().national);
     await solveCaptcha(guest.page);
     await guest.page.getByRole('button', { name: 'SUBMIT' }).click();

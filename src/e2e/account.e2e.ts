@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { describeInBrowser, launchBrowser, newContext, screenshot, PHONE } from './browser';
-import { latestCode, newMember, solveCaptcha } from './members';
+import { latestCode, newMember, openPage, solveCaptcha } from './members';
 
 describeInBrowser("a member's account", () => {
   let browser: Browser;
@@ -13,7 +13,7 @@ describeInBrowser("a member's account", () => {
     const member = newMember();
     const { context, page, consoleErrors } = await newContext(browser, PHONE);
 
-    await page.goto('/register');
+    await openPage(page, '/register');
     await page.getByLabel('Full Name (as per NRIC)').fill(member.fullname);
     await page.getByLabel('Date of Birth').fill('1990-05-15');
     await page.getByLabel('Mobile Number').fill(member.national);

@@ -43,6 +43,15 @@ export async function appStarted(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert') && document.querySelector('#root *') !== null);
 }
 
+/**
+ * Opens a page and waits for the app to start: a guest page's first screen comes in the HTML and is
+ * inert until then, and what is typed into it meanwhile is lost (Playwright's fill still returns).
+ */
+export async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await appStarted(page);
+}
+
 /** Ticks the ALTCHA checkbox and waits until the proof of work is solved. */
 export async function solveCaptcha(page: Page): Promise<void> {
   const widget = page.locator('altcha-widget');
@@ -75,7 +84,7 @@ export async function latestCode(request: APIRequestContext, mobile: string): Pr
 
 /** Registers and verifies a member through the web app, skipping the survey; ends on /loyalty. */
 export async function registerThroughApp(page: Page, member: TestMember): Promise<void> {
-  await page.goto('/register');
+  await openPage(page, '/register');
   await page.getByLabel('Full Name (as per NRIC)').fill(member.fullname);
   await page.getByLabel('Date of Birth').fill('1988-11-02');
   await page.getByLabel('Mobile Number').fill(member.national);
