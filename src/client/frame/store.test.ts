@@ -63,13 +63,35 @@ describe('a store whose sagas wait for the first screen', () => {
     // Not at the render's commit: once the frame showing it has been drawn.
     await Promise.resolve();
     expect(seen).toEqual([]);
-    await aFrameLater();
-    await aFrameLater();
+    await jest.runAllTimersAsync();
     // Each saga sees each action once, in the order dispatched (which of two sagas hears an action first is theirs to settle).
     expect(seen.filter((line) => !line.startsWith('page'))).toEqual(['appStarted', 'root dashboard', 'root inbox']);
     expect(seen.filter((line) => line.startsWith('page'))).toEqual(['page dashboard', 'page inbox']);
 
     store.dispatch(pageAsked('loyalty'));
     expect(seen.slice(5).sort()).toEqual(['page loyalty', 'root loyalty']);
+  });
+
+  it('catches up one waiting action a task, and one dispatched meanwhile waits behind them', async () => {
+    firstPaint.holdUntilFirstPaint();
+    const seen: string[] = [];
+    const store = storeWithWatchers(seen);
+    store.dispatch(pageAsked('dashboard'));
+    store.dispatch(pageAsked('inbox'));
+    firstPaint.firstScreenRendered();
+    // The frame after the render: the sagas start, and the first waiting action (appStarted) reaches them a task later.
+    await aFrameLater();
+    const caughtUp = seen.length;
+    expect(caughtUp).toBeLessThan(3);
+    // A tap while the sagas catch up: it reaches them after those that waited before it.
+    store.dispatch(pageAsked('tapped'));
+    expect(seen).toHaveLength(caughtUp);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(seen.length).toBeLessThanOrEqual(caughtUp + 1);
+    await jest.runAllTimersAsync();
+    expect(seen).toEqual(['appStarted', 'root dashboard', 'root inbox', 'root tapped']);
+    // Caught up: the next action reaches them at once.
+    store.dispatch(pageAsked('later'));
+    expect(seen.at(-1)).toBe('root later');
   });
 });

@@ -41,32 +41,46 @@ export interface FrameStoreOptions<R extends ReducersMapObject, A extends FrameA
 
 export type AppState<R extends ReducersMapObject> = FrameState & { [K in keyof R]: ReturnType<R[K]> };
 
+/** Lets the browser in between two steps of the sagas' start (see sagaStarter). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
  * Holds the sagas back until the first screen has been committed, when the browser's start-up asks
  * (firstPaint.ts): starting an app's few dozen watchers was about 300 ms of a simulated phone's CPU
  * between the scripts' arrival and the first render, which waits for nothing they do. The actions
- * dispatched meanwhile (the stored state's return, `appStarted`, a page asking for its data) are
- * kept, and handed to the sagas in their order once they have started, as if they had run all along.
+ * dispatched meanwhile (the stored state's return, `appStarted`, a page asking for its data) wait
+ * in order at the sagas' channel, and reach the sagas once they have started, as if they had run
+ * all along.
+ *
+ * The start is spread over tasks a phone can interrupt: the sagas start in one, then the actions
+ * that waited reach them one a task, those dispatched meanwhile joining the back of the line. In one
+ * task, starting and catching up was one of the longest tasks of a member page's start-up.
  */
 function sagaStarter(sagaMiddleware: ReturnType<typeof createSagaMiddleware>, channel: ReturnType<typeof stdChannel<UnknownAction>>) {
-  let held: { actions: UnknownAction[]; sagas: Saga[] } | null = firstScreenHeld() ? { actions: [], sagas: [] } : null;
-  const recorder: Middleware = () => (next) => (action) => {
-    held?.actions.push(action as UnknownAction);
-    return next(action);
+  const deliver = channel.put;
+  let waiting: UnknownAction[] | null = firstScreenHeld() ? [] : null;
+  let held: Saga[] | null = waiting ? [] : null;
+  channel.put = (action) => {
+    if (waiting) waiting.push(action);
+    else deliver(action);
   };
   const run = (saga: Saga) => {
-    if (held) held.sagas.push(saga);
+    if (held) held.push(saga);
     else sagaMiddleware.run(saga);
   };
   if (held) {
-    void afterFirstScreen().then(() => {
-      const { actions, sagas } = held!;
+    void afterFirstScreen().then(async () => {
+      const sagas = held!;
       held = null;
       for (const saga of sagas) sagaMiddleware.run(saga);
-      for (const action of actions) channel.put(action);
+      while (waiting!.length > 0) {
+        await nextTask();
+        deliver(waiting!.shift()!);
+      }
+      waiting = null;
     });
   }
-  return { recorder, run };
+  return { run };
 }
 
 /**
@@ -91,7 +105,7 @@ export function createFrameStore<R extends ReducersMapObject, A extends FrameApi
         // redux-persist's actions carry functions (register, rehydrate callbacks).
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER, ...ignoredActions] },
         thunk: false,
-      }).concat(guard ? [guard, sagas.recorder, sagaMiddleware] : [sagas.recorder, sagaMiddleware]),
+      }).concat(guard ? [guard, sagaMiddleware] : [sagaMiddleware]),
     devTools: process.env.NODE_ENV !== 'production',
   });
   sagas.run(rootSaga);

@@ -1,5 +1,5 @@
 import './texts';
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, startTransition, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeatureSaga } from '../../../frame/featureSaga';
 import { afterFirstPaint } from '../../../frame/firstPaint';
@@ -44,7 +44,8 @@ function useMapAfterFirstPaint(): boolean {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     let mounted = true;
-    void afterFirstPaint().then(() => mounted && setShown(true));
+    // As a transition: React renders the map's start in short tasks rather than one long one.
+    void afterFirstPaint().then(() => mounted && startTransition(() => setShown(true)));
     return () => {
       mounted = false;
     };
@@ -115,7 +116,10 @@ export default function WorkshopLocatorPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const mapAreaRef = useRef<HTMLDivElement>(null);
-  const workshops = useAppSelector(selectFilteredWorkshops);
+  // The list and the map follow the workshops' arrival (and each filter or search) as a transition,
+  // which React splits into short tasks: rendering them with the arrival itself was one of the
+  // longest tasks of this page's start on a slow phone.
+  const workshops = useDeferredValue(useAppSelector(selectFilteredWorkshops));
   const status = useAppSelector(selectLocatorStatus);
   const spinner = useAppSelector(selectLocatorSpinner);
   const tiles = useAppSelector(selectMapTiles);

@@ -47,30 +47,42 @@ export interface WorkshopMapProps {
  */
 export default function WorkshopMap({ workshops, tiles, view, focusedId, position, label, youAreHere, renderPopup }: WorkshopMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
-  const mapRef = useRef<L.Map | null>(null);
+  const [map, setMap] = useState<L.Map | null>(null);
   const markersRef = useRef(new Map<number, L.Marker>());
   const pendingFocusRef = useRef<number | null>(null);
+  const viewRef = useRef(view);
+  viewRef.current = view;
   const [openPopup, setOpenPopup] = useState<PopupHost | null>(null);
   const { t } = useTranslation();
 
+  // Each step below is a task of its own, which a phone can interrupt: the page's render, then the
+  // map (in a task after the render, so the browser has laid the page out and Leaflet's measuring
+  // of its box costs nothing), its tiles, and its markers a batch at a time. All in one was the
+  // longest task of this page's start-up on a slow phone.
   useEffect(() => {
-    const map = L.map(containerRef.current!, { center: latLng(view.centre), zoom: view.zoom, zoomControl: false });
-    map.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
-    mapRef.current = map;
-    // The map's box changes with the layout (rotation, the desktop panel); Leaflet must be told.
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => map.invalidateSize());
-    observer?.observe(containerRef.current!);
+    let created: L.Map | null = null;
+    let observer: ResizeObserver | null = null;
+    const timer = setTimeout(() => {
+      // Created once, at the view of the moment; later views move this map (below).
+      const { centre, zoom } = viewRef.current;
+      created = L.map(containerRef.current!, { center: latLng(centre), zoom, zoomControl: false });
+      created.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
+      // The map's box changes with the layout (rotation, the desktop panel); Leaflet must be told.
+      const resized = created;
+      observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => resized.invalidateSize());
+      observer?.observe(containerRef.current!);
+      setMap(created);
+    }, 0);
     return () => {
+      clearTimeout(timer);
       observer?.disconnect();
-      map.remove();
-      mapRef.current = null;
+      created?.remove();
+      setMap(null);
     };
-    // Created once, on the first view; later views move this map (below).
   }, []);
 
   // Leaflet's own control texts are English; these follow the member's language.
   useEffect(() => {
-    const map = mapRef.current;
     if (!map) return;
     const zoom = L.control.zoom({ zoomInTitle: t('workshopLocator.map.zoomIn'), zoomOutTitle: t('workshopLocator.map.zoomOut') }).addTo(map);
     const labelClose = (event: L.PopupEvent) =>
@@ -80,19 +92,21 @@ export default function WorkshopMap({ workshops, tiles, view, focusedId, positio
       zoom.remove();
       map.off('popupopen', labelClose);
     };
-  }, [t]);
+  }, [map, t]);
 
   useEffect(() => {
-    const map = mapRef.current;
     if (!map || !tiles) return;
-    const layer = L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(map);
+    let layer: L.TileLayer | undefined;
+    const timer = setTimeout(() => {
+      layer = L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(map);
+    }, 0);
     return () => {
-      layer.remove();
+      clearTimeout(timer);
+      layer?.remove();
     };
-  }, [tiles]);
+  }, [map, tiles]);
 
   useEffect(() => {
-    const map = mapRef.current;
     if (!map) return;
     const group = L.layerGroup().addTo(map);
     const markers = markersRef.current;
@@ -115,23 +129,21 @@ export default function WorkshopMap({ workshops, tiles, view, focusedId, positio
         marker.openPopup();
       }
     };
-    // A batch a task: every marker at once was one of the locator's long tasks on a slow phone.
     let timer: ReturnType<typeof setTimeout> | undefined;
     const addFrom = (start: number) => {
       for (const workshop of workshops.slice(start, start + MARKERS_PER_TASK)) add(workshop);
       if (start + MARKERS_PER_TASK < workshops.length) timer = setTimeout(() => addFrom(start + MARKERS_PER_TASK), 0);
     };
-    addFrom(0);
+    timer = setTimeout(() => addFrom(0), 0);
     return () => {
       clearTimeout(timer);
       group.remove();
       markers.clear();
       setOpenPopup(null);
     };
-  }, [workshops]);
+  }, [map, workshops]);
 
   useEffect(() => {
-    const map = mapRef.current;
     if (!map || !position) return;
     const you = L.circleMarker(latLng(position), { radius: 9, weight: 3, color: '#ffffff', fillColor: '#1f5fbf', fillOpacity: 1 })
       .bindTooltip(youAreHere)
@@ -139,10 +151,9 @@ export default function WorkshopMap({ workshops, tiles, view, focusedId, positio
     return () => {
       you.remove();
     };
-  }, [position, youAreHere]);
+  }, [map, position, youAreHere]);
 
   useEffect(() => {
-    const map = mapRef.current;
     if (!map || view.seq === 0) return;
     const marker = focusedId === null ? undefined : markersRef.current.get(focusedId);
     // Open the popup once the map has arrived, so its auto-pan does not cut the move short; a
@@ -150,8 +161,9 @@ export default function WorkshopMap({ workshops, tiles, view, focusedId, positio
     pendingFocusRef.current = marker ? null : focusedId;
     if (marker) map.once('moveend', () => marker.openPopup());
     map.setView(latLng(view.centre), view.zoom);
-    // Only a new view request moves the map; a re-render with the same one does not.
-  }, [view.seq]);
+    // Only a new view request moves the map (or the map's arrival, to one asked for before it);
+    // a re-render with the same one does not.
+  }, [map, view.seq]);
 
   // Leaflet sized and placed the popup when it opened, still empty: again now that React has filled it.
   useLayoutEffect(() => {
