@@ -6,7 +6,7 @@
  * 100 ms, and the self time by script, by original module (the build's source maps) and by function.
  * Where bench:lighthouse says how late a member page is, this says what the phone was doing meanwhile.
  *
- *   npm run build && npm run bench:startup [-- /inbox] [--cpu 1]
+ *   npm run build && npm run bench:startup [-- /inbox] [--cpu 1] [--guest]
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -116,7 +116,8 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
   try {
     const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 390, height: 844 }, locale: 'en-MY', serviceWorkers: 'block' });
-    await makeMember(context, await issueWorkshopKey(server));
+    // `--guest`: the page as a visitor who is not signed in sees it.
+    if (!process.argv.includes('--guest')) await makeMember(context, await issueWorkshopKey(server));
     const page = await context.newPage();
     await page.addInitScript(() => {
       const w = window as unknown as { longTasks: string[] };

@@ -121,6 +121,7 @@ export async function startApp<S extends FrameStore>({ page, texts, createStore,
   await nextTask();
   const routerLink = createRouterLink();
   const store = createStore(routerLink.navigate);
+  await nextTask();
   const persistor = startPersistence ? startPersistence(store) : null;
   await nextTask();
   const i18n = initI18n(store.getState().ui.language, texts);

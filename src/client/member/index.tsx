@@ -16,14 +16,18 @@ async function start(): Promise<void> {
   // React and its renderer, the largest group.
   await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
-  // The routes: the page opened starts downloading now, beside the store's start, rather than once the shell has rendered.
+  // The shell around every page (header, menus, navigation), which the routes import.
+  await import(/* webpackMode: "eager" */ './app/layout/AppShell');
+  await nextTask();
+  // The routes: the page opened starts downloading now, beside the store's start, rather than once
+  // the shell has rendered. Asking for it adds its stylesheet to the page, in a task of its own.
   const { BrowserApp, preloadPage } = await import(/* webpackMode: "eager" */ './app/routes');
+  await nextTask();
   const pageReady = preloadPage(window.location.pathname);
   await nextTask();
-  const [{ createApi }, { createAppStore, startPersistence }] = await Promise.all([
-    import(/* webpackMode: "eager" */ './api'),
-    import(/* webpackMode: "eager" */ './app/store'),
-  ]);
+  const { createApi } = await import(/* webpackMode: "eager" */ './api');
+  await nextTask();
+  const { createAppStore, startPersistence } = await import(/* webpackMode: "eager" */ './app/store');
   await nextTask();
   const [{ memberTexts }, { audiences }, { startApp }] = await Promise.all([
     import(/* webpackMode: "eager" */ './app/texts'),
