@@ -46,16 +46,17 @@ interface MainThreadTask { start: number; ms: number; kinds: string; modules: Ma
  * The main thread's tasks as long as Lighthouse counts as blocking (50 ms on the simulated phone, slowed 4x:
   * 50 x slowdown / 4 ms here), from a trace taken beside the profile.
  */
-function longTasksOf(trace: { traceEvents: TraceEvent[] }, slowdown: number): MainThreadTask[] {
+function longTasksOf(trace: { traceEvents: TraceEvent[] }, slowdown: number): { tasks: MainThreadTask[]; styleMs: number; layoutMs: number } {
   const events = trace.traceEvents;
   // The page's renderer: the one that ran its scripts (another renderer held the blank page before it).
   const scripts = (e: TraceEvent) => events.filter((f) => f.pid === e.pid && f.tid === e.tid && f.name === 'EvaluateScript').length;
   const main = events
     .filter((e) => e.name === 'thread_name' && (e.args as { name?: string } | undefined)?.name === 'CrRendererMain')
     .sort((a, b) => scripts(b) - scripts(a))[0];
-  if (!main) return [];
+  if (!main) return { tasks: [], styleMs: 0, layoutMs: 0 };
   const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
-  return onMain
+  const total = (name: string) => onMain.filter((e) => e.name === name).reduce((sum, e) => sum + (e.dur ?? 0) / 1000, 0);
+  const tasks = onMain
     .filter((e) => e.name === 'RunTask' && (e.dur ?? 0) >= (50_000 * slowdown) / 4)
     .map((task) => {
       const end = task.ts + task.dur!;
@@ -67,6 +68,7 @@ function longTasksOf(trace: { traceEvents: TraceEvent[] }, slowdown: number): Ma
         .join(', ');
       return { start: task.ts, ms: task.dur! / 1000, kinds, modules: new Map(), functions: new Map() };
     });
+  return { tasks, styleMs: total('UpdateLayoutTree'), layoutMs: total('Layout') };
 }
 
 async function selfTimes(profile: Profile, tasks: MainThreadTask[]): Promise<{ byUrl: Map<string, number>; byModule: Map<string, number>; byFunction: Map<string, number>; timeline: Map<number, Map<string, number>> }> {
@@ -138,7 +140,7 @@ async function main(): Promise<void> {
     const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
     const traceText = (await browser.stopTracing()).toString();
     if (process.env.TRACE_FILE) fs.writeFileSync(process.env.TRACE_FILE, traceText);
-    const tasks = longTasksOf(JSON.parse(traceText), slowdown);
+    const { tasks, styleMs, layoutMs } = longTasksOf(JSON.parse(traceText), slowdown);
     const timing = await page.evaluate(() => ({
       paints: performance.getEntriesByType('paint').map((e) => `${e.name} ${e.startTime.toFixed(0)}`),
       lcp: (performance as unknown as { lcp?: number }).lcp,
@@ -161,6 +163,7 @@ async function main(): Promise<void> {
       return `${String(start).padStart(5)} ms: busy ${busy.toFixed(0).padStart(3)}  ${tops}`;
     });
     console.log(`${pagePath} with the CPU ${slowdown}x slower\nLCP ${lcp}\n${timing.paints.join('\n')}\n${timing.marks.join('\n')}\nLong tasks: ${timing.longTasks.join(' ')}\n\nRequests:\n${timing.requests.join('\n')}`);
+    console.log(`\nStyle ${styleMs.toFixed(0)} ms, layout ${layoutMs.toFixed(0)} ms in all (the trace's UpdateLayoutTree and Layout)`);
     console.log(`\nThe main thread's tasks of ${((50 * slowdown) / 4).toFixed(1)} ms or more (from the profile's start; what ran in them, and the trace's events):\n${longTasks.join('\n')}`);
     console.log(`\nTimeline (from the profile's start, 100 ms windows, busy self time):\n${windows.join('\n')}`);
     console.log(`\nSelf time by script:\n${top(byUrl, 15)}\n\nBy module (source maps):\n${top(byModule, 30)}\n\nBy function:\n${top(byFunction, 40)}`);

@@ -17,6 +17,9 @@ export function matchesFilter(workshop: LocatorWorkshop, filter: WorkshopFilter)
 
 /** Lower case, accents and punctuation dropped, spaces collapsed: 'Jalan SS 2/72,' reads 'jalan ss 2 72'. */
 export function normaliseText(text: string): string {
+  // The search box asks on every render, mostly of an empty box: Unicode normalisation and the
+  // Unicode classes' first use cost a slow phone a long task of the page's first render.
+  if (text === '') return '';
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
