@@ -12,8 +12,13 @@ import { LANGUAGE_STORAGE_KEY } from '../frame/storage';
  *   the app's scripts (scripts/prerender.ts), asked for once the screen is shown
  *   (frame/scriptsAfterPaint.ts), or at once when nothing was drawn after all.
  */
-const lastScreenShown = showLastScreen({ build: currentBuildId(), accessTokenCookie: MEMBER_ACCESS_TOKEN_COOKIE, languageKey: LANGUAGE_STORAGE_KEY });
 const appScripts = document.currentScript?.dataset.appScripts;
+// Only the pages that keep a last screen (and the guests' pages, whose screen is in the HTML) hand
+// their scripts to this one; any other page has no copy to look for, and starts without opening
+// the storage, whose first read (every key, the copies too) was a long task of its own.
+const lastScreenShown = appScripts
+  ? showLastScreen({ build: currentBuildId(), accessTokenCookie: MEMBER_ACCESS_TOKEN_COOKIE, languageKey: LANGUAGE_STORAGE_KEY })
+  : false;
 if (appScripts) {
   const drawn = lastScreenShown || Boolean(document.getElementById('root')?.hasChildNodes());
   loadAppScripts(appScripts.split(' '), drawn);
