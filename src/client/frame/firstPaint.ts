@@ -1,4 +1,10 @@
 /**
+ * Lets the browser in between two steps of a start-up: each step is then a short task rather than
+ * part of one long one that a phone could not interrupt (a tap waits for a task to end).
+ */
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
  * What the first screen does not need waits until it has been painted (the build check, the app's
  * settings, the captcha's challenge, the locator's map and workshops, the refresh of stored data):
  * it would otherwise share a phone's slow line and main thread with the page's own files, and hold

@@ -9,18 +9,11 @@ import type { i18n as I18n } from 'i18next';
 import type { Store } from '@reduxjs/toolkit';
 import { isLanguage } from '../../shared/language';
 import { readLanguage, shareLanguageWithServer } from './storage';
-import { firstScreenRendered, holdUntilFirstPaint } from './firstPaint';
+import { firstScreenRendered, holdUntilFirstPaint, nextTask } from './firstPaint';
 import type { NavigateFn } from './navigation';
 import { startPageApp, type PageApp } from './pageApp';
 import { createRouterLink } from './routerLink';
 import type { FrameStore } from './store';
-
-/**
- * Lets the browser in between two steps of the start-up: running the scripts, starting the store
- * and loading the texts are then short tasks rather than one long one that a phone could not
- * interrupt (a tap waits for a task to end).
- */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Resolves once the stored state is back in the store (redux-persist's PersistGate, without a render of its own). */
 function storedStateRead(persistor: Persistor | null): Promise<void> {

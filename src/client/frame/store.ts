@@ -5,7 +5,7 @@ import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, pers
 import type { FrameApi } from './api/frameApi';
 import connection from './connection/slice';
 import { appStarted } from './events';
-import { afterFirstScreen, firstScreenHeld } from './firstPaint';
+import { afterFirstScreen, firstScreenHeld, nextTask } from './firstPaint';
 import type { NavigateFn } from './navigation';
 import session from './session/slice';
 import ui from './uiSlice';
@@ -40,9 +40,6 @@ export interface FrameStoreOptions<R extends ReducersMapObject, A extends FrameA
 }
 
 export type AppState<R extends ReducersMapObject> = FrameState & { [K in keyof R]: ReturnType<R[K]> };
-
-/** Lets the browser in between two steps of the sagas' start (see sagaStarter). */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Holds the sagas back until the first screen has been committed, when the browser's start-up asks

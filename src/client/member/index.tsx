@@ -1,15 +1,14 @@
 import '../frame/styles/index.css';
 import { lastScreenPresented } from '../frame/lastScreen';
+import { nextTask } from '../frame/firstPaint';
 
 /**
- * Lets the browser in between groups of the app's modules. Webpack runs a module when it is first
+ * Starts the app with the browser let in between groups of its modules. Webpack runs a module when it is first
  * required, and all of the first page's at once were one task of 100 to 150 ms on a simulated phone
  * (most of the Total Blocking Time left on /login, /register and /). Eager imports are in this same
  * file's chunk, with no request of their own, and run only when imported: each group below is a
  * task of its own.
  */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 async function start(): Promise<void> {
   // The member's last screen of the page, if the first script showed one, is drawn before all this.
   await lastScreenPresented();
